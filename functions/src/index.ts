@@ -1,0 +1,10 @@
+// Cloud Functions entry points: thin triggers over plain handlers (tests call the handlers directly).
+import { onRequest } from "firebase-functions/https";
+import { setGlobalOptions } from "firebase-functions";
+import { REGION } from "./config";
+import { createApp } from "./http/app";
+
+setGlobalOptions({ region: REGION, maxInstances: 20 });
+
+/** The /api app (Firebase Hosting rewrites /api/** and /version.json to it). */
+export const api = onRequest({ region: REGION, invoker: "public" }, createApp());

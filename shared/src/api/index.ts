@@ -1,0 +1,2 @@
+// Request and answer shapes of the /api calls, their JSON schemas and error codes.
+export {};

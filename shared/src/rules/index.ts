@@ -1,0 +1,2 @@
+// Pure business rules (sort order, number parsing, slugs, links, currencies, countries, zone defaults).
+export {};

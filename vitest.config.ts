@@ -1,0 +1,38 @@
+// Test projects: "unit" runs without any emulator (shared rules, web components, server handlers with
+// stand-ins); "emulated" needs the Firestore and Auth emulators (security rules and the /api app).
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["shared/src/**/*.test.ts", "functions/src/**/*.unit.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "web",
+          include: ["web/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["web/src/test/setup.ts"],
+          css: false,
+        },
+      },
+      {
+        test: {
+          name: "emulated",
+          include: ["test/**/*.test.ts", "functions/src/**/*.api.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,6 +1,8 @@
 // @comanda/shared: the domain package used by web/ and functions/ (no Firebase or React imports).
+export * from "./languages";
 export * from "./permissions";
 export * from "./routes";
+export * from "./validation";
 export * from "./entities";
 export * from "./api";
 export * from "./rules";

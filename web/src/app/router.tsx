@@ -1,0 +1,57 @@
+// The admin's routes, built from the shared route table and guarded as spec §2 says.
+import { Suspense, lazy, type ReactNode } from "react";
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from "react-router-dom";
+import { BASE_PATH, ROUTES, guard, isRedirect, type ScreenRoute } from "@comanda/shared";
+import { useSession } from "./session";
+import { SCREENS, BARE_SCREENS } from "./screens";
+import { PageSpinner } from "../ui/PageSpinner";
+import { RouteError } from "./RouteError";
+
+const Shell = lazy(() => import("./shell/Shell"));
+
+/** Applies the navigation guard to the current location before anything renders. */
+function Guarded({ children }: { children: ReactNode }) {
+  const { session } = useSession();
+  const location = useLocation();
+  if (session.status === "loading") return <PageSpinner />;
+  const decision = guard(location.pathname, location.search, session.status === "signedIn" ? session.principal.permissions : null);
+  if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
+  return <>{children}</>;
+}
+
+/** Signed-in users see screens inside the shell (side menu); bare screens and anonymous users see them alone. */
+function Frame({ route }: { route: ScreenRoute }) {
+  const { session } = useSession();
+  const Screen = SCREENS[route.screen];
+  const screen = (
+    <Suspense fallback={<PageSpinner />}>
+      <Screen />
+    </Suspense>
+  );
+  if (session.status !== "signedIn" || BARE_SCREENS.has(route.screen)) return screen;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Shell>{screen}</Shell>
+    </Suspense>
+  );
+}
+
+function toRouteObject(route: (typeof ROUTES)[number]): RouteObject {
+  const path = route.path === "/" ? "/" : route.path.slice(1);
+  if (isRedirect(route)) return { path, element: <Guarded><Navigate to={route.redirectTo} replace /></Guarded> };
+  return { path, element: <Guarded><Frame route={route} /></Guarded> };
+}
+
+export function createRouter() {
+  return createBrowserRouter(
+    [
+      {
+        path: "/",
+        element: <Outlet />,
+        errorElement: <RouteError />,
+        children: [...ROUTES.map(toRouteObject), { path: "*", element: <Guarded><Navigate to="/" replace /></Guarded> }],
+      },
+    ],
+    { basename: BASE_PATH },
+  );
+}

@@ -1,0 +1,51 @@
+// Every screen of the route table, lazy-loaded so each route is its own chunk.
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ScreenId } from "@comanda/shared";
+
+type Screen = LazyExoticComponent<ComponentType>;
+const soon = (screen: ScreenId): Screen => lazy(() => import("../placeholder/ComingSoonView").then((m) => ({ default: () => m.default({ screen }) })));
+
+export const SCREENS: Record<ScreenId, Screen> = {
+  login: lazy(() => import("../auth/views/LoginView")),
+  tokenLogin: lazy(() => import("../auth/views/TokenLoginView")),
+  forgotPassword: lazy(() => import("../auth/views/ForgotPasswordView")),
+  resetPassword: lazy(() => import("../auth/views/ResetPasswordView")),
+  registration: lazy(() => import("../auth/views/RegistrationView")),
+  privacy: lazy(() => import("../legal/views/PrivacyView")),
+  terms: lazy(() => import("../legal/views/TermsView")),
+  notifications: lazy(() => import("../notifications/views/NotificationsView")),
+  profile: lazy(() => import("../profile/views/ProfileView")),
+  user: lazy(() => import("../profile/views/UserView")),
+  theEnd: lazy(() => import("./TheEndView")),
+  // Screens of later capabilities: an honest empty state until they are built.
+  dashboard: soon("dashboard"),
+  ordersOverview: soon("ordersOverview"),
+  ordersList: soon("ordersList"),
+  content: soon("content"),
+  pageEditor: soon("pageEditor"),
+  storyEditor: soon("storyEditor"),
+  categoriesTagsCourses: soon("categoriesTagsCourses"),
+  products: soon("products"),
+  productEditor: soon("productEditor"),
+  discounts: soon("discounts"),
+  discountEditor: soon("discountEditor"),
+  accounts: soon("accounts"),
+  accountEditor: soon("accountEditor"),
+  zones: soon("zones"),
+  zoneEditor: soon("zoneEditor"),
+  customers: soon("customers"),
+  customerEditor: soon("customerEditor"),
+  settingsGeneral: soon("settingsGeneral"),
+  openingHours: soon("openingHours"),
+  delivery: soon("delivery"),
+  settingsFrontend: soon("settingsFrontend"),
+  settingsTaxes: soon("settingsTaxes"),
+  settingsBanking: soon("settingsBanking"),
+  settingsApi: soon("settingsApi"),
+  settingsInfo: soon("settingsInfo"),
+  printers: soon("printers"),
+  printerEditor: soon("printerEditor"),
+};
+
+/** Screens that show without the side menu (the shell) even for a signed-in user. */
+export const BARE_SCREENS: ReadonlySet<ScreenId> = new Set(["login", "tokenLogin", "forgotPassword", "resetPassword", "registration"]);

@@ -1,0 +1,83 @@
+// The interface language: browser language if supported, else en; the user's choice persists.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { IntlProvider } from "react-intl";
+import { ConfigProvider, App as AntApp } from "antd";
+import type { Locale } from "antd/es/locale";
+import { LANGUAGES, isLanguage, pickLanguage, type LanguageCode } from "@comanda/shared";
+import en from "./lang/en.json";
+
+const STORAGE_KEY = "comanda.language";
+type Messages = Record<string, string>;
+
+const catalogues = import.meta.glob<Messages>("./lang/*.json", { import: "default" });
+const antdLocales: Record<LanguageCode, () => Promise<Locale>> = {
+  de: () => import("antd/es/locale/de_DE").then((m) => m.default),
+  en: () => import("antd/es/locale/en_GB").then((m) => m.default),
+  es: () => import("antd/es/locale/es_ES").then((m) => m.default),
+  ca: () => import("antd/es/locale/ca_ES").then((m) => m.default),
+  fr: () => import("antd/es/locale/fr_FR").then((m) => m.default),
+  nl: () => import("antd/es/locale/nl_NL").then((m) => m.default),
+  zh: () => import("antd/es/locale/zh_CN").then((m) => m.default),
+};
+
+export function initialLanguage(): LanguageCode {
+  const stored = typeof localStorage !== "undefined" ? localStorage.getItem(STORAGE_KEY) : null;
+  if (isLanguage(stored)) return stored;
+  return pickLanguage(typeof navigator !== "undefined" ? navigator.languages ?? [navigator.language] : []);
+}
+
+interface LanguageContextValue {
+  language: LanguageCode;
+  setLanguage: (language: LanguageCode) => void;
+  languages: readonly LanguageCode[];
+}
+const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const [language, setLanguageState] = useState<LanguageCode>(initialLanguage);
+  const [messages, setMessages] = useState<Messages>(en as Messages);
+  const [antdLocale, setAntdLocale] = useState<Locale | undefined>(undefined);
+
+  useEffect(() => {
+    let cancelled = false;
+    const load = catalogues[`./lang/${language}.json`];
+    void Promise.all([load ? load() : Promise.resolve(en as Messages), antdLocales[language]()]).then(([m, l]) => {
+      if (cancelled) return;
+      // Any message a catalogue lacks falls back to English rather than to an id.
+      setMessages({ ...(en as Messages), ...m });
+      setAntdLocale(l);
+    });
+    document.documentElement.lang = language;
+    return () => {
+      cancelled = true;
+    };
+  }, [language]);
+
+  const setLanguage = useCallback((next: LanguageCode) => {
+    localStorage.setItem(STORAGE_KEY, next);
+    setLanguageState(next);
+  }, []);
+
+  const value = useMemo(() => ({ language, setLanguage, languages: LANGUAGES }), [language, setLanguage]);
+  return (
+    <LanguageContext.Provider value={value}>
+      <IntlProvider locale={language} messages={messages} defaultLocale="en" onError={onIntlError}>
+        <ConfigProvider locale={antdLocale} theme={{ token: { colorPrimary: "#c2410c", borderRadius: 8 } }}>
+          <AntApp>{children}</AntApp>
+        </ConfigProvider>
+      </IntlProvider>
+    </LanguageContext.Provider>
+  );
+}
+
+function onIntlError(error: { code?: string }) {
+  // Missing translations fall back to English by design; other formatting errors are real bugs.
+  if (error.code === "MISSING_TRANSLATION") return;
+  console.error(error);
+}
+
+export function useLanguage(): LanguageContextValue {
+  const ctx = useContext(LanguageContext);
+  if (!ctx) throw new Error("useLanguage must be used inside LanguageProvider");
+  return ctx;
+}

@@ -1,7 +1,7 @@
 // Firebase client set-up: Auth is loaded eagerly (the login form needs it); Firestore only once a screen
 // asks for it, so the login page stays small. On localhost the app talks to the local emulators.
 import { initializeApp, type FirebaseApp } from "firebase/app";
-import { connectAuthEmulator, getAuth, type Auth } from "firebase/auth";
+import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from "firebase/auth";
 import type { Firestore } from "firebase/firestore";
 import { environmentForHost } from "@comanda/shared";
 
@@ -18,7 +18,8 @@ const config = isLocal
     };
 
 export const firebaseApp: FirebaseApp = initializeApp(config);
-export const auth: Auth = getAuth(firebaseApp);
+// initializeAuth without the popup/redirect resolver keeps the login bundle small (we sign in with e-mail or token only).
+export const auth: Auth = initializeAuth(firebaseApp, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
 if (isLocal) connectAuthEmulator(auth, "http://127.0.0.1:9099", { disableWarnings: true });
 
 let dbPromise: Promise<Firestore> | undefined;

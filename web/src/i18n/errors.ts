@@ -20,6 +20,7 @@ export const errorMessages = defineMessages({
   tooManyRequests: { id: "error.tooManyRequests", defaultMessage: "Too many attempts. Please wait a moment and try again." },
   expiredCode: { id: "error.expiredCode", defaultMessage: "This link has expired or has already been used. Request a new one." },
   weakPassword: { id: "error.weakPassword", defaultMessage: "The password must have at least 8 characters." },
+  invalidLoginQr: { id: "error.invalidLoginQr", defaultMessage: "Invalid QR code for login" },
   // Field-level codes (ajv keywords and our own).
   required: { id: "error.field.required", defaultMessage: "This field is required." },
   minLength: { id: "error.field.minLength", defaultMessage: "This text is too short." },
@@ -69,6 +70,9 @@ const CODE_TO_KEY: Record<string, Key> = {
   "auth/expired-action-code": "expiredCode",
   "auth/invalid-action-code": "expiredCode",
   "auth/weak-password": "weakPassword",
+  "invalid-login-qr": "invalidLoginQr",
+  "auth/invalid-custom-token": "invalidLoginQr",
+  "auth/custom-token-mismatch": "invalidLoginQr",
   required: "required",
   minLength: "minLength",
   maxLength: "maxLength",

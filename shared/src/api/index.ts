@@ -1,2 +1,4 @@
-// Request and answer shapes of the /api calls, their JSON schemas and error codes.
-export {};
+// Request and answer shapes of the /api calls, their JSON schemas, the route table and error codes.
+export * from "./errors";
+export * from "./platform";
+export * from "./routes";

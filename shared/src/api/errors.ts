@@ -1,0 +1,70 @@
+// Error codes of the /api answers and the two answer shapes: { data } on success, { error } otherwise.
+// web/ turns a code (and each field's codes) into text in the user's language in one place.
+import type { FieldErrors } from "../validation";
+
+export const API_ERROR_CODES = [
+  /** The body broke its schema; `fields` says where and why. */
+  "validation",
+  /** No bearer token, or one that is expired, revoked or forged. */
+  "unauthenticated",
+  /** A password user whose e-mail is not verified yet (spec §4, §8 not-verified). */
+  "not-verified",
+  /** Signed in, but lacking every permission the call needs. */
+  "forbidden",
+  "not-found",
+  "method-not-allowed",
+  /** The body is not JSON. */
+  "invalid-json",
+  "payload-too-large",
+  "unsupported-media-type",
+  /** Any other malformed request the server could not read. */
+  "bad-request",
+  "email-already-in-use",
+  "user-not-found",
+  "upload-link-failed",
+  /** An upload link that is unknown, used already or past its time. */
+  "upload-link-expired",
+  "internal",
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** The HTTP status each error code is answered with. */
+export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
+  validation: 400,
+  unauthenticated: 401,
+  "not-verified": 403,
+  forbidden: 403,
+  "not-found": 404,
+  "method-not-allowed": 405,
+  "invalid-json": 400,
+  "payload-too-large": 413,
+  "unsupported-media-type": 415,
+  "bad-request": 400,
+  "email-already-in-use": 409,
+  "user-not-found": 404,
+  "upload-link-failed": 502,
+  "upload-link-expired": 410,
+  internal: 500,
+};
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === "string" && (API_ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** The answer of a failed call. */
+export interface ApiErrorAnswer {
+  error: { code: ApiErrorCode; fields?: FieldErrors };
+}
+
+/** The answer of a successful call: everything it returns sits under `data` (spec §5: no data part is an error). */
+export interface ApiSuccess<T> {
+  data: T;
+}
+
+export type ApiAnswer<T> = ApiSuccess<T> | ApiErrorAnswer;
+
+export function isApiErrorAnswer(value: unknown): value is ApiErrorAnswer {
+  if (!value || typeof value !== "object" || !("error" in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return !!error && typeof error === "object" && typeof (error as { code?: unknown }).code === "string";
+}

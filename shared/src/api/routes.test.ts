@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { apiAccessAllows, apiPath, matchApiRoute } from "./routes";
+
+describe("matchApiRoute", () => {
+  it("finds a route by method and path", () => {
+    const m = matchApiRoute("POST", "/registration");
+    expect(m.kind === "match" && m.id).toBe("registration");
+  });
+
+  it("accepts a trailing slash, as spec §7 writes some paths", () => {
+    const m = matchApiRoute("POST", "/create-profile-picture-uploadlink/");
+    expect(m.kind === "match" && m.id).toBe("createProfilePictureUploadLink");
+  });
+
+  it("reads a path parameter, decoded", () => {
+    const m = matchApiRoute("PUT", "/local-uploads/abc%20def");
+    expect(m.kind === "match" && m.params).toEqual({ token: "abc def" });
+  });
+
+  it("tells a known path called with another method apart from an unknown path", () => {
+    expect(matchApiRoute("GET", "/registration")).toEqual({ kind: "method-not-allowed", allowed: ["POST"] });
+    expect(matchApiRoute("POST", "/nothing-here")).toEqual({ kind: "not-found" });
+  });
+
+  it("answers HEAD like GET", () => {
+    const m = matchApiRoute("HEAD", "/system/apps");
+    expect(m.kind === "match" && m.id).toBe("systemApps");
+  });
+
+  it("does not match a longer path", () => {
+    expect(matchApiRoute("POST", "/me/extra").kind).toBe("not-found");
+  });
+
+  it("treats a malformed escape in a parameter as not found", () => {
+    expect(matchApiRoute("GET", "/local-uploads/%E0%A4%A").kind).toBe("not-found");
+  });
+});
+
+describe("apiPath", () => {
+  it("prefixes /api", () => {
+    expect(apiPath("deleteAccount")).toBe("/api/deleteAccount");
+  });
+
+  it("fills and encodes parameters", () => {
+    expect(apiPath("localUploadGet", { file: "a b.png" })).toBe("/api/local-uploads/a%20b.png");
+  });
+
+  it("refuses a missing parameter", () => {
+    expect(() => apiPath("localUploadPut")).toThrow(/token/);
+  });
+});
+
+describe("apiAccessAllows", () => {
+  it("lets anyone call an open route", () => {
+    expect(apiAccessAllows("none", null)).toBe(true);
+  });
+
+  it("needs a signed-in caller for auth routes", () => {
+    expect(apiAccessAllows("auth", null)).toBe(false);
+    expect(apiAccessAllows("auth", [])).toBe(true);
+  });
+
+  it("needs one of the listed permissions, owner always passing", () => {
+    expect(apiAccessAllows(["owner"], ["orders", "settings"])).toBe(false);
+    expect(apiAccessAllows(["products"], ["owner"])).toBe(true);
+    expect(apiAccessAllows(["products", "orders"], ["orders"])).toBe(true);
+  });
+});

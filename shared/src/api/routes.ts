@@ -1,0 +1,138 @@
+// The /api route table: method, path, who may call and the body schema of every call. The server's
+// guard and validation read it; the admin builds its call paths from it. Later features add rows.
+import type { SchemaObject } from "ajv";
+import { hasAnyPermission, type Permission } from "../permissions";
+import {
+  deleteAccountSchema,
+  meSchema,
+  registrationSchema,
+  sendForgotPasswordLinkSchema,
+  sendVerificationLinkSchema,
+  uploadLinkSchema,
+} from "./platform";
+
+export const API_BASE_PATH = "/api";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+/** "none": anyone; "auth": any signed-in user; a list: signed in and holding any one of them (owner always passes). */
+export type ApiAccess = "none" | "auth" | readonly Permission[];
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** Relative to API_BASE_PATH. `:name` is a path parameter, `{/:name}` an optional last one; a trailing slash is accepted. */
+  path: string;
+  access: ApiAccess;
+  /** JSON schema of the body; unknown fields are refused. */
+  body?: SchemaObject;
+}
+
+export const API_ROUTES = {
+  systemApps: { method: "GET", path: "/system/apps", access: "none" },
+  registration: { method: "POST", path: "/registration", access: "none", body: registrationSchema },
+  sendVerificationLink: { method: "POST", path: "/sendVerificationLink", access: "none", body: sendVerificationLinkSchema },
+  sendForgotPasswordLink: { method: "POST", path: "/sendForgotPasswordLink", access: "none", body: sendForgotPasswordLinkSchema },
+  me: { method: "POST", path: "/me", access: "auth", body: meSchema },
+  createProfilePictureUploadLink: { method: "POST", path: "/create-profile-picture-uploadlink", access: "auth", body: uploadLinkSchema },
+  /** Emulator only: the target of a local upload link (the token is the credential, single use). */
+  localUploadPut: { method: "PUT", path: "/local-uploads/:token", access: "none" },
+  /** Emulator only: reads a file uploaded through a local upload link. */
+  localUploadGet: { method: "GET", path: "/local-uploads/:file", access: "none" },
+  deleteAccount: { method: "POST", path: "/deleteAccount", access: ["owner"], body: deleteAccountSchema },
+} satisfies Record<string, ApiRoute>;
+
+export type ApiRouteId = keyof typeof API_ROUTES;
+
+const ROUTE_LIST: readonly (readonly [ApiRouteId, ApiRoute])[] = Object.entries(API_ROUTES) as [ApiRouteId, ApiRoute][];
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+interface CompiledPath {
+  regex: RegExp;
+  names: string[];
+}
+
+function compile(path: string): CompiledPath {
+  const names: string[] = [];
+  let body = "";
+  // Tokens: "{/:name}" (optional parameter segment), ":name" (parameter), anything else literal.
+  const token = /\{\/:(\w+)\}|:(\w+)|([^:{]+|[:{])/g;
+  for (const m of path.matchAll(token)) {
+    if (m[1]) {
+      names.push(m[1]);
+      body += "(?:/([^/]+))?";
+    } else if (m[2]) {
+      names.push(m[2]);
+      body += "([^/]+)";
+    } else {
+      body += escape(m[3] ?? "");
+    }
+  }
+  return { regex: new RegExp(`^${body.replace(/\/$/, "")}/?$`), names };
+}
+
+const COMPILED = new Map<ApiRouteId, CompiledPath>(ROUTE_LIST.map(([id, route]) => [id, compile(route.path)]));
+
+export type ApiRouteMatch =
+  | { kind: "match"; id: ApiRouteId; route: ApiRoute; params: Record<string, string> }
+  /** The path exists, but not for this method. */
+  | { kind: "method-not-allowed"; allowed: HttpMethod[] }
+  | { kind: "not-found" };
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** Finds the route of a request. `path` is relative to API_BASE_PATH and has no query. */
+export function matchApiRoute(method: string, path: string): ApiRouteMatch {
+  const allowed: HttpMethod[] = [];
+  const wanted = method.toUpperCase() === "HEAD" ? "GET" : method.toUpperCase();
+  for (const [id, route] of ROUTE_LIST) {
+    const compiled = COMPILED.get(id);
+    const m = compiled?.regex.exec(path);
+    if (!compiled || !m) continue;
+    if (route.method !== wanted) {
+      allowed.push(route.method);
+      continue;
+    }
+    const params: Record<string, string> = {};
+    let malformed = false;
+    compiled.names.forEach((name, i) => {
+      const raw = m[i + 1];
+      if (raw === undefined) return;
+      const value = decode(raw);
+      if (value === null) malformed = true;
+      else params[name] = value;
+    });
+    if (malformed) return { kind: "not-found" };
+    return { kind: "match", id, route, params };
+  }
+  return allowed.length > 0 ? { kind: "method-not-allowed", allowed } : { kind: "not-found" };
+}
+
+/** The full path of a call, e.g. apiPath("me") → "/api/me", apiPath("accounts", { id: "a1" }). */
+export function apiPath(id: ApiRouteId, params: Record<string, string> = {}): string {
+  const route: ApiRoute = API_ROUTES[id];
+  const path = route.path
+    .replace(/\{\/:(\w+)\}/g, (_, name: string) => (params[name] ? `/${encodeURIComponent(params[name])}` : ""))
+    .replace(/:(\w+)/g, (_, name: string) => {
+      const value = params[name];
+      if (!value) throw new Error(`apiPath(${id}) needs the parameter ${name}`);
+      return encodeURIComponent(value);
+    });
+  return API_BASE_PATH + path;
+}
+
+/** May a caller (null: anonymous; else their permissions) use a route of this access? */
+export function apiAccessAllows(access: ApiAccess, permissions: readonly Permission[] | null): boolean {
+  if (access === "none") return true;
+  if (permissions === null) return false;
+  if (access === "auth") return true;
+  return hasAnyPermission(permissions, access);
+}

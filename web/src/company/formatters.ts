@@ -1,0 +1,61 @@
+// Money and dates as the company shows them: the interface language, the company currency and time zone.
+import { DateTime } from "luxon";
+
+export const DEFAULT_CURRENCY = "EUR";
+export const DEFAULT_TIMEZONE = "Europe/Madrid";
+
+/** Anything a document may hold as a moment: ISO text, epoch millis, Date or a Firestore Timestamp. */
+export type DateInput = string | number | Date | { toDate(): Date } | null | undefined;
+
+export interface Formatters {
+  formatMoney(amount: number | null | undefined): string;
+  formatDate(value: DateInput): string;
+  formatDateTime(value: DateInput): string;
+  formatTime(value: DateInput): string;
+  /** "5 minutes ago", "in 2 days", relative to now. */
+  formatRelative(value: DateInput): string;
+}
+
+export interface FormatSettings {
+  locale: string;
+  currency?: string | null;
+  timezone?: string | null;
+}
+
+let knownCurrencies: ReadonlySet<string> | undefined;
+
+/** The currency code when the platform knows it, else EUR (spec §3: an unknown currency falls back to EUR). */
+export function currencyOrDefault(code: string | null | undefined): string {
+  knownCurrencies ??= new Set(Intl.supportedValuesOf("currency"));
+  const upper = (code ?? "").trim().toUpperCase();
+  return knownCurrencies.has(upper) ? upper : DEFAULT_CURRENCY;
+}
+
+/** The time zone when luxon knows it, else Europe/Madrid. */
+export function timezoneOrDefault(zone: string | null | undefined): string {
+  return zone && DateTime.local().setZone(zone).isValid ? zone : DEFAULT_TIMEZONE;
+}
+
+function toDateTime(value: DateInput, zone: string, locale: string): DateTime | null {
+  if (value == null || value === "") return null;
+  let dt: DateTime;
+  if (typeof value === "string") dt = DateTime.fromISO(value);
+  else if (typeof value === "number") dt = DateTime.fromMillis(value);
+  else if (value instanceof Date) dt = DateTime.fromJSDate(value);
+  else dt = DateTime.fromJSDate(value.toDate());
+  dt = dt.setZone(zone).setLocale(locale);
+  return dt.isValid ? dt : null;
+}
+
+export function createFormatters({ locale, currency, timezone }: FormatSettings): Formatters {
+  const zone = timezoneOrDefault(timezone);
+  const money = new Intl.NumberFormat(locale, { style: "currency", currency: currencyOrDefault(currency) });
+  const at = (value: DateInput) => toDateTime(value, zone, locale);
+  return {
+    formatMoney: (amount) => (amount == null || Number.isNaN(amount) ? "" : money.format(amount)),
+    formatDate: (value) => at(value)?.toLocaleString(DateTime.DATE_MED) ?? "",
+    formatDateTime: (value) => at(value)?.toLocaleString(DateTime.DATETIME_MED) ?? "",
+    formatTime: (value) => at(value)?.toLocaleString(DateTime.TIME_SIMPLE) ?? "",
+    formatRelative: (value) => at(value)?.toRelative({ locale }) ?? "",
+  };
+}

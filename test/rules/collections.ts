@@ -1,0 +1,173 @@
+// The access table of firestore.rules: for every collection, a document of company A and which of the
+// five principals may get, list, create, update and delete it. The matrix test turns each cell into a test.
+import type { DocumentData, Firestore, Query } from "firebase/firestore";
+import { collection, documentId, query, where } from "firebase/firestore";
+import type { Permission } from "@comanda/shared";
+import { COMPANY_A, STAFF_WITH_UID, type Who } from "./rulesEnv";
+
+export const OPERATIONS = ["get", "list", "create", "update", "delete"] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+export interface CollectionCase {
+  /** Test label; the collection name, or its path for sub-collections. */
+  name: string;
+  /** The permission tied to the data, or null when none opens it (owner-only, per-user, server-only). */
+  permission: Permission | null;
+  /** Path of the document under test, which belongs to company A (or to staff-with for per-user data). */
+  path: string;
+  /** Its fields: seeded for get, list, update, delete; written by create (the subject is absent then). */
+  data: DocumentData;
+  /** Other documents the subject needs, seeded for every operation (e.g. the parent discount). */
+  parents?: Readonly<Record<string, DocumentData>>;
+  /** The query a client would run to list company A's (or staff-with's) documents. */
+  list: (db: Firestore) => Query;
+  /** The fields an update changes. */
+  update: DocumentData;
+  allowed: Readonly<Record<Operation, readonly Who[]>>;
+}
+
+const NOBODY: readonly Who[] = [];
+const PERMITTED: readonly Who[] = ["staffWith", "owner"];
+
+/** Read and write for the owner and staff holding the collection's permission. */
+const companyData = { get: PERMITTED, list: PERMITTED, create: PERMITTED, update: PERMITTED, delete: PERMITTED };
+/** Written by the server only; read by the owner and staff holding the permission. */
+const serverData = { get: PERMITTED, list: PERMITTED, create: NOBODY, update: NOBODY, delete: NOBODY };
+/** A per-company singleton read by id (never listed) and written by the server only. */
+const serverSingleton = { get: PERMITTED, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY };
+/** A per-company singleton that the owner and permitted staff edit but never delete. */
+const editableSingleton = { get: PERMITTED, list: NOBODY, create: PERMITTED, update: PERMITTED, delete: NOBODY };
+
+const byCompany = (path: string) => (db: Firestore) => query(collection(db, path), where("companyId", "==", COMPANY_A));
+
+/** A plain company collection: a named document of company A. */
+function companyCollection(name: string, permission: Permission, allowed: CollectionCase["allowed"] = companyData): CollectionCase {
+  return {
+    name,
+    permission,
+    path: `${name}/${name}-1`,
+    data: { companyId: COMPANY_A, name: { en: `A ${name} document` }, sortOrder: 1000 },
+    list: byCompany(name),
+    update: { sortOrder: 1500 },
+    allowed,
+  };
+}
+
+/** A per-company singleton keyed by company A's id. */
+function companySingleton(name: string, permission: Permission, allowed: CollectionCase["allowed"]): CollectionCase {
+  return {
+    name,
+    permission,
+    path: `${name}/${COMPANY_A}`,
+    data: { companyId: COMPANY_A, currency: "EUR" },
+    list: byCompany(name),
+    update: { currency: "USD" },
+    allowed,
+  };
+}
+
+export const COLLECTIONS: readonly CollectionCase[] = [
+  companyCollection("orders", "orders"),
+  companyCollection("products", "products"),
+  companyCollection("categories", "products"),
+  companyCollection("tags", "products"),
+  companyCollection("courses", "products"),
+  companyCollection("locations", "products"),
+  companyCollection("discounts", "products"),
+  {
+    name: "discounts/{id}/vouchers",
+    permission: "products",
+    path: "discounts/discount-1/vouchers/voucher-1",
+    parents: { "discounts/discount-1": { companyId: COMPANY_A, name: "Summer", percentage: 10 } },
+    data: { companyId: COMPANY_A, name: "Flyer", code: "ABCDEFGH", status: "new" },
+    list: byCompany("discounts/discount-1/vouchers"),
+    update: { status: "redeemed" },
+    allowed: companyData,
+  },
+  companyCollection("zones", "zones"),
+  companyCollection("customers", "customers"),
+  companyCollection("pages", "content"),
+  companyCollection("stories", "content"),
+  companySingleton("companySettings", "settings", editableSingleton),
+  companySingleton("companyInfos", "settings", editableSingleton),
+  companyCollection("printers", "settings"),
+  {
+    name: "printJobs",
+    permission: "settings",
+    path: "printJobs/job-1",
+    data: { companyId: COMPANY_A, status: "printed", printerName: "Kitchen", orderId: "order-1" },
+    list: byCompany("printJobs"),
+    update: { status: "new" },
+    allowed: { get: PERMITTED, list: PERMITTED, create: NOBODY, update: PERMITTED, delete: NOBODY },
+  },
+  companyCollection("printer-status", "settings", serverData),
+  companyCollection("taxRecords", "settings", serverData),
+  companySingleton("taxInfos", "settings", serverSingleton),
+  companySingleton("companyApiSettings", "settings", serverSingleton),
+  companyCollection("statistics", "statistics", serverData),
+  companyCollection("accounts", "accounts", serverData),
+  {
+    name: "companies",
+    permission: null,
+    path: `companies/${COMPANY_A}`,
+    data: { companyId: COMPANY_A, hasAnActiveSubscription: true, subscribedPlan: "pro" },
+    list: byCompany("companies"),
+    update: { hasAnActiveSubscription: false },
+    allowed: { get: ["staffWithout", "staffWith", "owner"], list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
+    name: "subscriptions",
+    permission: null,
+    path: "subscriptions/subscription-1",
+    data: { companyId: COMPANY_A, name: "Pro", status: "active" },
+    list: byCompany("subscriptions"),
+    update: { status: "inactive" },
+    allowed: { get: ["owner"], list: ["owner"], create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
+    name: "mail",
+    permission: null,
+    path: "mail/mail-1",
+    data: { companyId: COMPANY_A, to: "owner@example.com", message: { subject: "New order", text: "…" } },
+    list: byCompany("mail"),
+    update: { to: "someone@example.com" },
+    allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
+    name: "users",
+    permission: null,
+    path: `users/${STAFF_WITH_UID}`,
+    data: { companyId: COMPANY_A, name: "Staff", displayName: "Staff" },
+    list: byCompany("users"),
+    update: { name: "Renamed" },
+    allowed: { get: ["staffWith", "owner"], list: ["owner"], create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
+    name: "notifications",
+    permission: null,
+    path: "notifications/notification-1",
+    data: { companyId: COMPANY_A, userId: STAFF_WITH_UID, read: false, date: 1_700_000_000_000 },
+    list: (db) => query(collection(db, "notifications"), where("userId", "==", STAFF_WITH_UID)),
+    update: { read: true },
+    allowed: { get: ["staffWith"], list: ["staffWith"], create: NOBODY, update: ["staffWith"], delete: NOBODY },
+  },
+  {
+    name: "devices",
+    permission: null,
+    path: "devices/device-1",
+    data: { uid: STAFF_WITH_UID, language: "en", pushToken: "token-1" },
+    list: (db) => query(collection(db, "devices"), where("uid", "==", STAFF_WITH_UID)),
+    update: { language: "es" },
+    allowed: { get: ["staffWith"], list: ["staffWith"], create: ["staffWith"], update: ["staffWith"], delete: ["staffWith"] },
+  },
+  {
+    name: "activity",
+    permission: null,
+    path: `activity/${STAFF_WITH_UID}`,
+    data: { lastTimeOnline: 1_700_000_000_000 },
+    // Keyed by uid, so the only list that can be allowed is a query for one's own document id.
+    list: (db) => query(collection(db, "activity"), where(documentId(), "==", STAFF_WITH_UID)),
+    update: { lastTimeOnline: 1_700_000_060_000 },
+    allowed: { get: ["staffWith"], list: ["staffWith"], create: ["staffWith"], update: ["staffWith"], delete: ["staffWith"] },
+  },
+];

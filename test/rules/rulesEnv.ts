@@ -1,0 +1,119 @@
+// The Firestore rules test environment (project demo-rules on the shared emulator) and the principals
+// the rules tests act as.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import type { DocumentData, Firestore } from "firebase/firestore";
+import { doc, setDoc, setLogLevel } from "firebase/firestore";
+import { PERMISSIONS, type Permission } from "@comanda/shared";
+
+export const PROJECT_ID = "demo-rules";
+export const COMPANY_A = "company-a";
+export const COMPANY_B = "company-b";
+
+const rulesPath = fileURLToPath(new URL("../../firestore.rules", import.meta.url));
+
+export function startRulesEnvironment(): Promise<RulesTestEnvironment> {
+  // Denied requests are the point of most tests; the SDK would log a warning for each.
+  setLogLevel("error");
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { rules: readFileSync(rulesPath, "utf8"), host: "127.0.0.1", port: 8080 },
+  });
+}
+
+/** The permissions a staff member may hold (owner is not granted by a list, spec §6). */
+export const STAFF_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter((p) => p !== "owner");
+
+/** The five principals every collection is checked against. */
+export const PRINCIPALS = ["anonymous", "otherOwner", "staffWithout", "staffWith", "owner"] as const;
+export type Who = (typeof PRINCIPALS)[number];
+
+export const PRINCIPAL_LABELS: Record<Who, string> = {
+  anonymous: "an anonymous visitor",
+  otherOwner: "another company's owner",
+  staffWithout: "staff without the permission",
+  staffWith: "staff with the permission",
+  owner: "the owner",
+};
+
+/** Token claims as the server sets them. */
+export interface Claims {
+  companyId?: string;
+  permissions?: string[];
+  owner?: boolean;
+  email?: string;
+  email_verified?: boolean;
+}
+
+export interface Identity {
+  uid: string;
+  claims: Claims;
+}
+
+export const STAFF_WITH_UID = "staff-with";
+export const STAFF_WITHOUT_UID = "staff-without";
+
+/**
+ * Who each principal is for a collection guarded by `permission`. Staff without it hold every other
+ * staff permission, so only the permission tied to the data can open it. For data tied to no
+ * permission (owner-only, per-user or server-only documents) staff "with" hold every permission and
+ * staff "without" hold none.
+ */
+export function identityOf(who: Exclude<Who, "anonymous">, permission: Permission | null): Identity {
+  switch (who) {
+    case "owner":
+      return { uid: COMPANY_A, claims: { companyId: COMPANY_A, owner: true, permissions: [] } };
+    case "otherOwner":
+      return { uid: COMPANY_B, claims: { companyId: COMPANY_B, owner: true, permissions: [] } };
+    case "staffWith":
+      return {
+        uid: STAFF_WITH_UID,
+        claims: { companyId: COMPANY_A, permissions: permission ? [permission] : [...STAFF_PERMISSIONS] },
+      };
+    case "staffWithout":
+      return {
+        uid: STAFF_WITHOUT_UID,
+        claims: { companyId: COMPANY_A, permissions: permission ? STAFF_PERMISSIONS.filter((p) => p !== permission) : [] },
+      };
+  }
+}
+
+/**
+ * Hands out one Firestore client per identity: each context opens its own connection, so the
+ * hundreds of matrix tests share a few dozen clients instead of opening one each.
+ */
+export class Clients {
+  private readonly cache = new Map<string, Firestore>();
+  constructor(private readonly env: RulesTestEnvironment) {}
+
+  anonymous(): Firestore {
+    return this.cached("anonymous", () => this.env.unauthenticatedContext().firestore());
+  }
+
+  as(identity: Identity): Firestore {
+    const key = JSON.stringify(identity);
+    return this.cached(key, () => this.env.authenticatedContext(identity.uid, { ...identity.claims }).firestore());
+  }
+
+  of(who: Who, permission: Permission | null): Firestore {
+    return who === "anonymous" ? this.anonymous() : this.as(identityOf(who, permission));
+  }
+
+  private cached(key: string, make: () => Firestore): Firestore {
+    let db = this.cache.get(key);
+    if (!db) {
+      db = make();
+      this.cache.set(key, db);
+    }
+    return db;
+  }
+}
+
+/** Writes documents with the rules switched off (the server's view). */
+export async function seed(env: RulesTestEnvironment, docs: Readonly<Record<string, DocumentData>>): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    for (const [path, data] of Object.entries(docs)) await setDoc(doc(db, path), data);
+  });
+}

@@ -138,6 +138,28 @@ export function safeRedirectTarget(value: string | null | undefined): string | n
   return value;
 }
 
+/**
+ * The first value of a query parameter ("?a=1&b=2"), or null. Written out because shared/ runs without
+ * DOM or Node typings (no URLSearchParams); a badly escaped value counts as absent.
+ */
+export function queryParam(search: string, name: string): string | null {
+  for (const pair of search.replace(/^\?/, "").split("&")) {
+    const eq = pair.indexOf("=");
+    const key = eq < 0 ? pair : pair.slice(0, eq);
+    const raw = eq < 0 ? "" : pair.slice(eq + 1);
+    if (decodeQueryPart(key) === name) return decodeQueryPart(raw);
+  }
+  return null;
+}
+
+function decodeQueryPart(part: string): string | null {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, " "));
+  } catch {
+    return null;
+  }
+}
+
 export type GuardDecision = { kind: "allow" } | { kind: "redirect"; to: string };
 
 /**
@@ -152,7 +174,7 @@ export function guard(path: string, search: string, permissions: readonly Permis
   const loggedIn = permissions !== null;
   if (!route) return { kind: "redirect", to: loggedIn ? firstPermittedPath(permissions) : "/login" };
   if (route.path === "/login" && loggedIn) {
-    const target = safeRedirectTarget(new URLSearchParams(search).get("redirect"));
+    const target = safeRedirectTarget(queryParam(search, "redirect"));
     return { kind: "redirect", to: target ?? firstPermittedPath(permissions) };
   }
   if (!loggedIn) {

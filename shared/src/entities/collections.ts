@@ -1,0 +1,37 @@
+// Names of the Firestore collections. Top-level documents carry companyId; the company singletons are
+// keyed by company id; vouchers are a sub-collection of discounts.
+export const COLLECTIONS = {
+  accounts: "accounts",
+  activity: "activity",
+  categories: "categories",
+  companies: "companies",
+  companyApiSettings: "companyApiSettings",
+  companyInfos: "companyInfos",
+  companySettings: "companySettings",
+  courses: "courses",
+  customers: "customers",
+  devices: "devices",
+  discounts: "discounts",
+  locations: "locations",
+  mail: "mail",
+  notifications: "notifications",
+  orders: "orders",
+  pages: "pages",
+  printJobs: "printJobs",
+  printerStatus: "printer-status",
+  printers: "printers",
+  products: "products",
+  statistics: "statistics",
+  stories: "stories",
+  subscriptions: "subscriptions",
+  tags: "tags",
+  taxInfos: "taxInfos",
+  taxRecords: "taxRecords",
+  users: "users",
+  /** Sub-collection: discounts/{discountId}/vouchers/{voucherId}. */
+  vouchers: "vouchers",
+  zones: "zones",
+} as const;
+
+export type CollectionKey = keyof typeof COLLECTIONS;
+export type CollectionName = (typeof COLLECTIONS)[CollectionKey];

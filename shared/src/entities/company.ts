@@ -1,0 +1,29 @@
+// The company document (companies/{companyId}): subscription and payment-provider state, written by the server.
+import { booleanSchema, idSchema, objectSchema } from "./common";
+
+/** Connection to the card payment provider for payouts (spec §4). */
+export const STRIPE_CONNECTION_STATES = ["notConnected", "waiting", "connected"] as const;
+export type StripeConnectionState = (typeof STRIPE_CONNECTION_STATES)[number];
+
+export interface CompanyData {
+  /** Present when the server stores it; the document id is the company id. */
+  companyId?: string;
+  subscribedPlan: string | null;
+  hasAnActiveSubscription: boolean;
+  hasAValidStripeConnection: boolean;
+  stripeConnectionState?: StripeConnectionState;
+}
+export const companySchema = objectSchema(
+  {
+    companyId: idSchema,
+    subscribedPlan: { type: ["string", "null"], maxLength: 200 },
+    hasAnActiveSubscription: booleanSchema,
+    hasAValidStripeConnection: booleanSchema,
+    stripeConnectionState: { type: "string", enum: [...STRIPE_CONNECTION_STATES] },
+  },
+  ["subscribedPlan", "hasAnActiveSubscription", "hasAValidStripeConnection"],
+);
+
+export function defaultCompany(overrides: Partial<CompanyData> = {}): CompanyData {
+  return { subscribedPlan: null, hasAnActiveSubscription: false, hasAValidStripeConnection: false, stripeConnectionState: "notConnected", ...overrides };
+}

@@ -1,0 +1,31 @@
+// Discount: a percentage off, for everyone or for holders of a voucher code, optionally time-limited.
+import { booleanSchema, idSchema, nameSchema, nullableDateTimeSchema, objectSchema, percentSchema, type IsoDateTime } from "./common";
+
+export const DISCOUNT_VALID_FOR = ["everyone", "voucher"] as const;
+export type DiscountValidFor = (typeof DISCOUNT_VALID_FOR)[number];
+export const DISCOUNT_STATUSES = ["new", "distributed", "redeemed"] as const;
+export type DiscountStatus = (typeof DISCOUNT_STATUSES)[number];
+
+export interface DiscountData {
+  companyId: string;
+  name: string;
+  percentage: number;
+  enabled: boolean;
+  validFor: DiscountValidFor;
+  start?: IsoDateTime | null;
+  end?: IsoDateTime | null;
+  status?: DiscountStatus;
+}
+export const discountSchema = objectSchema(
+  {
+    companyId: idSchema,
+    name: nameSchema,
+    percentage: percentSchema,
+    enabled: booleanSchema,
+    validFor: { type: "string", enum: [...DISCOUNT_VALID_FOR] },
+    start: nullableDateTimeSchema,
+    end: nullableDateTimeSchema,
+    status: { type: "string", enum: [...DISCOUNT_STATUSES] },
+  },
+  ["companyId", "name", "percentage", "enabled", "validFor"],
+);

@@ -1,0 +1,16 @@
+// A notification for one user of a company (e.g. an order left unprocessed for 10 minutes).
+import { booleanSchema, dateTimeSchema, idSchema, nullableIdSchema, objectSchema, textSchema, type IsoDateTime } from "./common";
+
+export interface NotificationData {
+  companyId: string;
+  userId: string;
+  date: IsoDateTime;
+  read: boolean;
+  /** A message id (turned into text by web/), or a text. */
+  message?: string;
+  orderId?: string | null;
+}
+export const notificationSchema = objectSchema(
+  { companyId: idSchema, userId: idSchema, date: dateTimeSchema, read: booleanSchema, message: textSchema, orderId: nullableIdSchema },
+  ["companyId", "userId", "date", "read"],
+);

@@ -2,7 +2,7 @@
 // the rules tests act as.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import type { DocumentData, Firestore } from "firebase/firestore";
 import { doc, setDoc, setLogLevel } from "firebase/firestore";
 import { PERMISSIONS, type Permission } from "@comanda/shared";
@@ -80,6 +80,14 @@ export function identityOf(who: Exclude<Who, "anonymous">, permission: Permissio
 }
 
 /**
+ * The context's client typed for the modular API. rules-unit-testing declares the compat type, but the
+ * modular functions unwrap a compat instance themselves (its own docs call `doc(ctx.firestore(), …)`).
+ */
+function modular(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+/**
  * Hands out one Firestore client per identity: each context opens its own connection, so the
  * hundreds of matrix tests share a few dozen clients instead of opening one each.
  */
@@ -88,12 +96,12 @@ export class Clients {
   constructor(private readonly env: RulesTestEnvironment) {}
 
   anonymous(): Firestore {
-    return this.cached("anonymous", () => this.env.unauthenticatedContext().firestore());
+    return this.cached("anonymous", () => modular(this.env.unauthenticatedContext()));
   }
 
   as(identity: Identity): Firestore {
     const key = JSON.stringify(identity);
-    return this.cached(key, () => this.env.authenticatedContext(identity.uid, { ...identity.claims }).firestore());
+    return this.cached(key, () => modular(this.env.authenticatedContext(identity.uid, { ...identity.claims })));
   }
 
   of(who: Who, permission: Permission | null): Firestore {
@@ -113,7 +121,7 @@ export class Clients {
 /** Writes documents with the rules switched off (the server's view). */
 export async function seed(env: RulesTestEnvironment, docs: Readonly<Record<string, DocumentData>>): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
+    const db = modular(context);
     for (const [path, data] of Object.entries(docs)) await setDoc(doc(db, path), data);
   });
 }

@@ -1,0 +1,240 @@
+// The kit's simple fields: each an antd Form.Item with the kit's rules, plain text in read-only mode.
+import { useCallback, useRef, useState, type ReactNode } from "react";
+import { Checkbox, Form, Input, Select } from "antd";
+import { useIntl } from "react-intl";
+import { uiMessages } from "../messages";
+import { useFormKit } from "./FormKit";
+import { formatDecimal, parseDecimal } from "./number";
+import { normalizeLink } from "./link";
+import { useFieldRules } from "./rules";
+import { toNamePath, type FieldName } from "./values";
+
+export interface BaseFieldProps {
+  name: FieldName;
+  label?: ReactNode;
+  required?: boolean;
+  /** Hint shown under the input (errors keep their own place). */
+  help?: ReactNode;
+  disabled?: boolean;
+  readOnly?: boolean;
+}
+
+/** Read-only mode of the whole form or of this field. */
+export function useReadOnly(own?: boolean): boolean {
+  return useFormKit().readOnly || !!own;
+}
+
+/** Plain-text rendering of a value given by Form.Item. */
+export function PlainTextValue({ value, id, render }: { value?: unknown; id?: string; render?: (value: unknown) => ReactNode }) {
+  const intl = useIntl();
+  const shown = render ? render(value) : value == null || value === "" ? null : String(value);
+  return (
+    <div id={id} className="comanda-readonly" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+      {shown == null || shown === "" ? <span>{intl.formatMessage(uiMessages.empty)}</span> : shown}
+    </div>
+  );
+}
+
+export const PASSWORD_MASK = "••••••••";
+
+// ---- Text -----------------------------------------------------------------------------------------------
+
+export interface TextFieldProps extends BaseFieldProps {
+  type?: "text" | "email" | "password" | "url";
+  autoComplete?: string;
+  minLength?: number;
+  maxLength?: number;
+  placeholder?: string;
+  autoFocus?: boolean;
+}
+
+/** Adds https:// to a typed web address when the user leaves the input, if the address is acceptable. */
+function UrlInput(props: { value?: string; onChange?: (value: string) => void } & Omit<React.ComponentProps<typeof Input>, "value" | "onChange">) {
+  const { value, onChange, onBlur, ...rest } = props;
+  return (
+    <Input
+      {...rest}
+      type="url"
+      inputMode="url"
+      value={value ?? ""}
+      onChange={(e) => onChange?.(e.target.value)}
+      onBlur={(e) => {
+        const link = normalizeLink(e.target.value);
+        if (link.ok && link.url !== e.target.value) onChange?.(link.url);
+        onBlur?.(e);
+      }}
+    />
+  );
+}
+
+export function TextField({ name, label, required, help, disabled, readOnly, type = "text", autoComplete, minLength, maxLength, placeholder, autoFocus }: TextFieldProps) {
+  const ro = useReadOnly(readOnly);
+  const rules = useFieldRules({ required, minLength, maxLength, email: type === "email", url: type === "url" });
+  const common = { disabled, autoComplete, placeholder, autoFocus, maxLength };
+  return (
+    <Form.Item name={toNamePath(name)} label={label} required={required && !ro} extra={help} rules={ro ? [] : rules}>
+      {ro ? (
+        <PlainTextValue render={type === "password" ? (v) => (v ? PASSWORD_MASK : null) : undefined} />
+      ) : type === "password" ? (
+        <Input.Password {...common} />
+      ) : type === "url" ? (
+        <UrlInput {...common} />
+      ) : (
+        <Input {...common} type={type} inputMode={type === "email" ? "email" : undefined} />
+      )}
+    </Form.Item>
+  );
+}
+
+// ---- Text area -------------------------------------------------------------------------------------------
+
+export interface TextAreaFieldProps extends BaseFieldProps {
+  rows?: number;
+  minLength?: number;
+  maxLength?: number;
+  placeholder?: string;
+}
+
+export function TextAreaField({ name, label, required, help, disabled, readOnly, rows = 4, minLength, maxLength, placeholder }: TextAreaFieldProps) {
+  const ro = useReadOnly(readOnly);
+  const rules = useFieldRules({ required, minLength, maxLength });
+  return (
+    <Form.Item name={toNamePath(name)} label={label} required={required && !ro} extra={help} rules={ro ? [] : rules}>
+      {ro ? <PlainTextValue /> : <Input.TextArea rows={rows} disabled={disabled} maxLength={maxLength} placeholder={placeholder} />}
+    </Form.Item>
+  );
+}
+
+// ---- Number ----------------------------------------------------------------------------------------------
+
+interface NumberInputProps {
+  id?: string;
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  onText?: (text: string) => void;
+  disabled?: boolean;
+  suffix?: ReactNode;
+  placeholder?: string;
+  "aria-invalid"?: boolean;
+}
+
+/**
+ * Keeps the text as typed ("1," stays "1,") and hands the form the parsed number (1), or null when the
+ * text is empty or not a number.
+ */
+export function NumberInput({ id, value, onChange, onText, disabled, suffix, placeholder, ...aria }: NumberInputProps) {
+  const [text, setText] = useState(() => formatDecimal(value));
+  const [seen, setSeen] = useState<number | null | undefined>(value);
+  // A value set from outside (reset, loaded document) replaces the text unless the text already means it.
+  if (!Object.is(value ?? null, seen ?? null)) {
+    setSeen(value);
+    if (parseDecimal(text) !== (value ?? null)) setText(formatDecimal(value));
+  }
+  return (
+    <Input
+      {...aria}
+      id={id}
+      inputMode="decimal"
+      autoComplete="off"
+      disabled={disabled}
+      suffix={suffix}
+      placeholder={placeholder}
+      value={text}
+      onChange={(e) => {
+        const next = e.target.value;
+        const parsed = parseDecimal(next);
+        setText(next);
+        setSeen(parsed);
+        onText?.(next);
+        onChange?.(parsed);
+      }}
+    />
+  );
+}
+
+export interface NumberFieldProps extends BaseFieldProps {
+  min?: number;
+  max?: number;
+  suffix?: ReactNode;
+  placeholder?: string;
+}
+
+export function NumberField({ name, label, required, help, disabled, readOnly, min, max, suffix, placeholder }: NumberFieldProps) {
+  const ro = useReadOnly(readOnly);
+  const typed = useRef("");
+  const rawNumber = useCallback(() => typed.current, []);
+  const rules = useFieldRules({ required, min, max, rawNumber });
+  return (
+    <Form.Item name={toNamePath(name)} label={label} required={required && !ro} extra={help} rules={ro ? [] : rules}>
+      {ro ? (
+        <PlainTextValue render={(v) => (typeof v === "number" ? <>{formatDecimal(v)}{suffix ? <> {suffix}</> : null}</> : null)} />
+      ) : (
+        <NumberInput disabled={disabled} suffix={suffix} placeholder={placeholder} onText={(t) => (typed.current = t)} />
+      )}
+    </Form.Item>
+  );
+}
+
+// ---- Select ----------------------------------------------------------------------------------------------
+
+export interface SelectOption {
+  value: string;
+  label?: string;
+}
+
+export interface SelectFieldProps extends BaseFieldProps {
+  options: readonly SelectOption[];
+  /** Shown for an option without a label; default '(no name)'. */
+  fallbackLabel?: string;
+  multiple?: boolean;
+  allowClear?: boolean;
+  showSearch?: boolean;
+  placeholder?: string;
+}
+
+export function SelectField({ name, label, required, help, disabled, readOnly, options, fallbackLabel, multiple, allowClear, showSearch, placeholder }: SelectFieldProps) {
+  const intl = useIntl();
+  const ro = useReadOnly(readOnly);
+  const rules = useFieldRules({ required });
+  const fallback = fallbackLabel ?? intl.formatMessage(uiMessages.noName);
+  const labelled = options.map((o) => ({ value: o.value, label: o.label?.trim() ? o.label : fallback }));
+  const labelOf = (v: unknown) => labelled.find((o) => o.value === v)?.label ?? (v == null ? "" : String(v));
+  return (
+    <Form.Item name={toNamePath(name)} label={label} required={required && !ro} extra={help} rules={ro ? [] : rules}>
+      {ro ? (
+        <PlainTextValue render={(v) => (Array.isArray(v) ? v.map(labelOf).join(", ") : v == null || v === "" ? null : labelOf(v))} />
+      ) : (
+        <Select
+          options={labelled}
+          disabled={disabled}
+          mode={multiple ? "multiple" : undefined}
+          allowClear={allowClear}
+          placeholder={placeholder}
+          showSearch={showSearch ? { optionFilterProp: "label" } : undefined}
+        />
+      )}
+    </Form.Item>
+  );
+}
+
+// ---- Checkbox --------------------------------------------------------------------------------------------
+
+export interface CheckboxFieldProps extends BaseFieldProps {
+  /** The box must be ticked to submit (accepting terms). */
+  mustBeChecked?: boolean;
+}
+
+export function CheckboxField({ name, label, required, help, disabled, readOnly, mustBeChecked }: CheckboxFieldProps) {
+  const intl = useIntl();
+  const ro = useReadOnly(readOnly);
+  const rules = useFieldRules({ mustBeChecked: mustBeChecked || required });
+  return (
+    <Form.Item name={toNamePath(name)} valuePropName={ro ? "value" : "checked"} extra={help} rules={ro ? [] : rules}>
+      {ro ? (
+        <PlainTextValue render={(v) => <>{label}{label ? ": " : null}{intl.formatMessage(v === true ? uiMessages.yes : uiMessages.no)}</>} />
+      ) : (
+        <Checkbox disabled={disabled}>{label}</Checkbox>
+      )}
+    </Form.Item>
+  );
+}

@@ -67,7 +67,15 @@ function companySingleton(name: string, permission: Permission, allowed: Collect
 }
 
 export const COLLECTIONS: readonly CollectionCase[] = [
-  companyCollection("orders", "orders"),
+  {
+    name: "orders",
+    permission: "orders",
+    path: "orders/order-1",
+    data: { companyId: COMPANY_A, status: "new", dateOrdered: "2026-01-05T12:00:00Z", cartTotal: 1250, items: [], receiptItems: [] },
+    list: byCompany("orders"),
+    update: { status: "wip" },
+    allowed: companyData,
+  },
   companyCollection("products", "products"),
   companyCollection("categories", "products"),
   companyCollection("tags", "products"),

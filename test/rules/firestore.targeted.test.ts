@@ -20,11 +20,13 @@ const ordersStaffA: Identity = { uid: "waiter-a", claims: { companyId: COMPANY_A
 const ordersStaffB: Identity = { uid: "waiter-b", claims: { companyId: COMPANY_B, permissions: ["orders"] } };
 
 const orderA: DocumentData = { companyId: COMPANY_A, status: "new", cartTotal: 1250, stripePaymentIntentId: "pi_1" };
+/** An order as the admin places it: no card payment behind it. */
+const placedOrderA: DocumentData = { companyId: COMPANY_A, status: "new", cartTotal: 1250 };
 const ordersOf = (db: Firestore, companyId: string) => query(collection(db, "orders"), where("companyId", "==", companyId));
 
 describe("companyId on create", () => {
   it("an order naming another company is refused, even for the owner", async () => {
-    await assertFails(setDoc(doc(clients.as(ownerA), "orders/forged"), { ...orderA, companyId: COMPANY_B }));
+    await assertFails(setDoc(doc(clients.as(ownerA), "orders/forged"), { ...placedOrderA, companyId: COMPANY_B }));
   });
 
   it("a product naming another company is refused for staff with products", async () => {
@@ -37,11 +39,11 @@ describe("companyId on create", () => {
   });
 
   it("an order whose companyId is not a string is refused", async () => {
-    await assertFails(setDoc(doc(clients.as(ownerA), "orders/list-company"), { ...orderA, companyId: [COMPANY_A] }));
+    await assertFails(setDoc(doc(clients.as(ownerA), "orders/list-company"), { ...placedOrderA, companyId: [COMPANY_A] }));
   });
 
   it("an order naming the caller's own company is accepted", async () => {
-    await assertSucceeds(setDoc(doc(clients.as(ordersStaffA), "orders/own"), orderA));
+    await assertSucceeds(setDoc(doc(clients.as(ordersStaffA), "orders/own"), placedOrderA));
   });
 });
 
@@ -57,7 +59,7 @@ describe("companyId on update", () => {
   });
 
   it("overwriting an order without companyId is refused", async () => {
-    await assertFails(setDoc(doc(clients.as(ownerA), "orders/order-1"), { status: "done" }));
+    await assertFails(setDoc(doc(clients.as(ownerA), "orders/order-1"), { status: "done", cartTotal: 1250, stripePaymentIntentId: "pi_1" }));
   });
 
   it("moving a zone to another company is refused for staff with zones", async () => {
@@ -79,6 +81,26 @@ describe("protected order fields", () => {
 
   it("removing an order's payment reference is refused", async () => {
     await assertFails(updateDoc(doc(clients.as(ownerA), "orders/order-1"), { stripePaymentIntentId: deleteField() }));
+  });
+});
+
+describe("orders placed in the admin", () => {
+  it("an order claiming a card payment is refused", async () => {
+    await assertFails(setDoc(doc(clients.as(ownerA), "orders/paid"), { ...placedOrderA, stripePaymentIntentId: "pi_forged" }));
+  });
+
+  it("an order with an unknown status is refused", async () => {
+    await assertFails(setDoc(doc(clients.as(ownerA), "orders/odd"), { ...placedOrderA, status: "paid" }));
+  });
+
+  it("moving an order to an unknown status is refused", async () => {
+    await seed(env, { "orders/order-1": orderA });
+    await assertFails(updateDoc(doc(clients.as(ordersStaffA), "orders/order-1"), { status: "archived" }));
+  });
+
+  it("marking an order done is accepted", async () => {
+    await seed(env, { "orders/order-1": orderA });
+    await assertSucceeds(updateDoc(doc(clients.as(ordersStaffA), "orders/order-1"), { status: "done" }));
   });
 });
 
@@ -286,6 +308,21 @@ describe("users", () => {
 
   it("another company's owner cannot read the profile", async () => {
     await assertFails(getDoc(doc(clients.as({ uid: COMPANY_B, claims: { companyId: COMPANY_B } }), "users/waiter-a")));
+  });
+
+  it("the owner reads a profile without companyId through the staff account of the same id", async () => {
+    await seed(env, { "users/cook-a": { name: "Cook" }, "accounts/cook-a": { companyId: COMPANY_A, name: "Cook", permissions: [] } });
+    await assertSucceeds(getDoc(doc(clients.as(ownerA), "users/cook-a")));
+  });
+
+  it("another company's owner cannot read a profile through the staff account of the same id", async () => {
+    await seed(env, { "users/cook-a": { name: "Cook" }, "accounts/cook-a": { companyId: COMPANY_A, name: "Cook", permissions: [] } });
+    await assertFails(getDoc(doc(clients.as({ uid: COMPANY_B, claims: { companyId: COMPANY_B } }), "users/cook-a")));
+  });
+
+  it("the owner cannot read a profile that belongs to no company", async () => {
+    await seed(env, { "users/stranger": { name: "Stranger" } });
+    await assertFails(getDoc(doc(clients.as(ownerA), "users/stranger")));
   });
 
   it("the user cannot edit their own profile directly (it goes through /api/me)", async () => {

@@ -133,6 +133,8 @@ export function firstPermittedPath(permissions: readonly Permission[]): string {
 /** A redirect target taken from a query is only followed when it is a path inside the admin. */
 export function safeRedirectTarget(value: string | null | undefined): string | null {
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
+  // Browsers drop tabs and line breaks from URLs, which would turn "/\t/evil.com" into "//evil.com".
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
   const route = matchRoute(value);
   if (!route || route.path === "/login") return null;
   return value;

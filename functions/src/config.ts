@@ -1,6 +1,48 @@
-// Environment and settings of the server, read once.
+// Environment and settings of the server, read once at start.
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
 declare const __APP_VERSION__: string;
 
 export const REGION = "europe-west1";
 export const APP_VERSION: string = typeof __APP_VERSION__ === "string" ? __APP_VERSION__ : "0.0.0-dev";
 export const IS_EMULATOR = process.env.FUNCTIONS_EMULATOR === "true" || !!process.env.FIRESTORE_EMULATOR_HOST;
+
+export interface ServerConfig {
+  appVersion: string;
+  /** Running on the local emulators: local uploads, localhost origins allowed. */
+  isEmulator: boolean;
+  /** Origin where the admin runs (no trailing slash); links in e-mails point into it. */
+  appUrl: string;
+  /** Latest native app, answered by GET /api/system/apps/. */
+  ios: { version: string; appstoreLink: string };
+  /** Emulator only: where local uploads and their one-time tokens are kept. */
+  uploadDir: string;
+  /** Cloud Storage bucket for uploads; undefined: the project's default bucket. */
+  storageBucket: string | undefined;
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    throw new Error(`APP_URL is not a URL: ${url}`);
+  }
+}
+
+/** Reads the configuration from an environment (process.env in production; tests pass their own). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const isEmulator = env.FUNCTIONS_EMULATOR === "true" || !!env.FIRESTORE_EMULATOR_HOST;
+  const project = env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT;
+  const fallbackAppUrl = isEmulator || !project ? "http://127.0.0.1:5173" : `https://${project}.web.app`;
+  return {
+    appVersion: APP_VERSION,
+    isEmulator,
+    appUrl: originOf(env.APP_URL || fallbackAppUrl),
+    ios: { version: env.IOS_APP_VERSION || APP_VERSION, appstoreLink: env.IOS_APPSTORE_LINK || "" },
+    uploadDir: env.LOCAL_UPLOAD_DIR || join(tmpdir(), "comanda-uploads"),
+    storageBucket: env.STORAGE_BUCKET || undefined,
+  };
+}
+
+export const CONFIG: ServerConfig = readConfig();

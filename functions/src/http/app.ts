@@ -1,10 +1,36 @@
+// The Express app behind the `api` function: GET /version.json and everything under /api (Hosting
+// rewrites both to the function with the full path). Tests build it with their own dependencies.
 import express from "express";
-import { APP_VERSION } from "../config";
+import type { VersionAnswer } from "@comanda/shared";
+import { resolveDeps, type AppDeps } from "../deps";
+import { cors } from "./cors";
+import { apiError } from "./errors";
+import { errorHandler } from "./errorHandler";
+import { dispatch, jsonBody, routeGuard, type ApiHandlers } from "./pipeline";
+import { platformHandlers } from "./platformHandlers";
 
-export function createApp() {
+export function createApp(given: Partial<AppDeps> = {}) {
+  const deps = resolveDeps(given);
+  const handlers: ApiHandlers = { ...platformHandlers };
+
   const app = express();
+  app.disable("x-powered-by");
+  app.use(cors(deps.config));
+
   app.get("/version.json", (_req, res) => {
-    res.json({ version: APP_VERSION, data: { version: APP_VERSION } });
+    const answer: VersionAnswer = { version: deps.config.appVersion, data: { version: deps.config.appVersion } };
+    res.set("Cache-Control", "no-cache").json(answer);
   });
+
+  const api = express.Router();
+  api.use(routeGuard(deps));
+  api.use(jsonBody);
+  api.use(dispatch(deps, handlers));
+  app.use("/api", api);
+
+  app.use(() => {
+    throw apiError("not-found");
+  });
+  app.use(errorHandler);
   return app;
 }

@@ -1,0 +1,121 @@
+// Deletes a company for good: every document of the company in every collection (vouchers included),
+// the staff's Auth users and, last, the owner's, so that a failed run can be repeated by the owner.
+import { COLLECTIONS, type CollectionKey } from "@comanda/shared";
+import type { Firestore, Query } from "firebase-admin/firestore";
+import type { AppDeps } from "../deps";
+import * as logs from "../logs";
+
+/** Top-level collections whose documents carry companyId (discounts are handled with their vouchers). */
+export const COMPANY_COLLECTIONS = [
+  "accounts",
+  "activity",
+  "categories",
+  "courses",
+  "customers",
+  "locations",
+  "notifications",
+  "orders",
+  "pages",
+  "printJobs",
+  "printerStatus",
+  "printers",
+  "products",
+  "statistics",
+  "stories",
+  "subscriptions",
+  "tags",
+  "taxRecords",
+  "users",
+  "zones",
+] as const satisfies readonly CollectionKey[];
+
+/** Per-company singletons: the document id is the company id. */
+export const COMPANY_SINGLETONS = ["companies", "companyApiSettings", "companyInfos", "companySettings", "taxInfos"] as const satisfies readonly CollectionKey[];
+
+/** Collections keyed by the user id (a company's users are found through accounts and users). */
+export const USER_KEYED_COLLECTIONS = ["users", "activity"] as const satisfies readonly CollectionKey[];
+
+/** Kept on purpose: the mail outbox is the server's, not the company's (and may still be sending). */
+export const NOT_COMPANY_DATA = ["mail"] as const satisfies readonly CollectionKey[];
+
+const PAGE = 400;
+// Firestore's "in" filter takes at most 30 values.
+const IN_LIMIT = 30;
+
+async function deleteAll(db: Firestore, query: Query): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const page = await query.select().limit(PAGE).get();
+    if (page.empty) return deleted;
+    const batch = db.batch();
+    for (const doc of page.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += page.size;
+  }
+}
+
+async function deleteDiscounts(db: Firestore, companyId: string): Promise<number> {
+  const discounts = db.collection(COLLECTIONS.discounts).where("companyId", "==", companyId);
+  let deleted = 0;
+  for (;;) {
+    const page = await discounts.select().limit(PAGE).get();
+    if (page.empty) return deleted;
+    for (const discount of page.docs) deleted += await deleteAll(db, discount.ref.collection(COLLECTIONS.vouchers));
+    const batch = db.batch();
+    for (const doc of page.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += page.size;
+  }
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** The uids of the company's users: the owner, every staff account and every user document of the company. */
+async function companyUserIds(db: Firestore, companyId: string): Promise<string[]> {
+  const uids = new Set<string>([companyId]);
+  const accounts = await db.collection(COLLECTIONS.accounts).where("companyId", "==", companyId).get();
+  for (const doc of accounts.docs) {
+    const uid: unknown = doc.get("uid");
+    uids.add(typeof uid === "string" && uid ? uid : doc.id);
+  }
+  const users = await db.collection(COLLECTIONS.users).where("companyId", "==", companyId).select().get();
+  for (const doc of users.docs) uids.add(doc.id);
+  return [...uids];
+}
+
+export async function deleteCompany(deps: AppDeps, companyId: string): Promise<{ documents: number; users: number }> {
+  const { db, auth } = deps;
+  const uids = await companyUserIds(db, companyId);
+  let documents = 0;
+
+  documents += await deleteDiscounts(db, companyId);
+  for (const key of COMPANY_COLLECTIONS) {
+    documents += await deleteAll(db, db.collection(COLLECTIONS[key]).where("companyId", "==", companyId));
+  }
+  for (const group of chunks(uids, IN_LIMIT)) {
+    documents += await deleteAll(db, db.collection(COLLECTIONS.devices).where("uid", "in", group));
+  }
+  const keyed = [
+    ...COMPANY_SINGLETONS.map((key) => db.collection(COLLECTIONS[key]).doc(companyId)),
+    ...USER_KEYED_COLLECTIONS.flatMap((key) => uids.map((uid) => db.collection(COLLECTIONS[key]).doc(uid))),
+  ];
+  for (const group of chunks(keyed, PAGE)) {
+    const batch = db.batch();
+    for (const ref of group) batch.delete(ref);
+    await batch.commit();
+  }
+
+  const staff = uids.filter((uid) => uid !== companyId);
+  for (const group of chunks(staff, 1000)) await auth.deleteUsers(group);
+  try {
+    await auth.deleteUser(companyId);
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code !== "auth/user-not-found") throw error;
+  }
+  logs.accountDeleted(companyId, documents, uids.length);
+  return { documents, users: uids.length };
+}

@@ -1,0 +1,33 @@
+// The error a handler throws to answer with an error code (and field errors); the error handler sends it.
+import { API_ERROR_STATUS, type ApiErrorAnswer, type ApiErrorCode, type FieldErrors } from "@comanda/shared";
+
+export class ApiHttpError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ApiErrorCode,
+    readonly fields?: FieldErrors,
+  ) {
+    super(code);
+    this.name = "ApiHttpError";
+    this.status = API_ERROR_STATUS[code];
+  }
+
+  get answer(): ApiErrorAnswer {
+    return { error: this.fields ? { code: this.code, fields: this.fields } : { code: this.code } };
+  }
+}
+
+export function apiError(code: ApiErrorCode, fields?: FieldErrors): ApiHttpError {
+  return new ApiHttpError(code, fields);
+}
+
+export function validationError(fields: FieldErrors): ApiHttpError {
+  return new ApiHttpError("validation", fields);
+}
+
+/** The `code` of a Firebase error ("auth/email-already-exists"), if it has one. */
+export function firebaseErrorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : undefined;
+}

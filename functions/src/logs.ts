@@ -1,0 +1,78 @@
+// One named function per log event of the server, so that the events read the same everywhere.
+import { logger } from "firebase-functions";
+
+function reason(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return String(error);
+}
+
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
+export function requestFailed(method: string, path: string, error: unknown): void {
+  logger.error("An /api request failed with an unexpected error", {
+    method,
+    path,
+    code: errorCode(error),
+    reason: reason(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  });
+}
+
+export function tokenRejected(error: unknown): void {
+  logger.info("A bearer token was rejected", { code: errorCode(error) });
+}
+
+export function ownerRegistered(uid: string, slug: string): void {
+  logger.info("A new owner and company were registered", { uid, slug });
+}
+
+export function registrationRolledBack(uid: string, error: unknown): void {
+  logger.error("Registration failed after the user was created; the user and company were removed", { uid, reason: reason(error) });
+}
+
+export function registrationCleanupFailed(uid: string, step: string, error: unknown): void {
+  logger.error("Cleaning up a failed registration failed", { uid, step, reason: reason(error) });
+}
+
+export function verificationMailQueued(uid: string, language: string): void {
+  logger.info("A verification mail was queued", { uid, language });
+}
+
+export function verificationMailSkipped(why: "unknown-email" | "already-verified"): void {
+  logger.info("No verification mail was sent", { why });
+}
+
+export function passwordResetMailQueued(uid: string, language: string): void {
+  logger.info("A password reset mail was queued", { uid, language });
+}
+
+export function passwordResetMailSkipped(): void {
+  logger.info("No password reset mail was sent: unknown e-mail");
+}
+
+export function linkBaseRefused(candidate: string): void {
+  logger.warn("A link origin sent by the client was not allowed; the app URL was used", { candidate });
+}
+
+export function profileUpdated(uid: string): void {
+  logger.info("A profile was updated", { uid });
+}
+
+export function uploadLinkCreated(uid: string, fileName: string): void {
+  logger.info("An upload link was created", { uid, fileName });
+}
+
+export function uploadLinkFailed(uid: string, error: unknown): void {
+  logger.error("Creating an upload link failed", { uid, reason: reason(error) });
+}
+
+export function localUploadStored(fileName: string, bytes: number): void {
+  logger.info("A local upload was stored", { fileName, bytes });
+}
+
+export function accountDeleted(companyId: string, documents: number, users: number): void {
+  logger.info("A company account was deleted with all its data", { companyId, documents, users });
+}

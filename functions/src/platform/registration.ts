@@ -1,0 +1,107 @@
+// POST /api/registration: a new owner with their company. All or nothing: when any step after creating
+// the Auth user fails, the user and the documents written so far are removed again.
+import { COLLECTIONS, type CompanyClaims, type LanguageCode, type RegistrationRequest } from "@comanda/shared";
+import type { DocumentReference } from "firebase-admin/firestore";
+import { newCompany, newCompanyInfo, newCompanySettings } from "../company/defaults";
+import { slugBase, slugCandidates } from "../company/slug";
+import type { AppDeps } from "../deps";
+import { ApiHttpError, firebaseErrorCode, validationError } from "../http/errors";
+import * as logs from "../logs";
+import { sendVerificationMail, type MailOptions } from "./accountMail";
+
+/** The claims of a company owner: the owner's uid is the company id. */
+export function ownerClaims(uid: string): CompanyClaims & { companyId: string; owner: true; permissions: ["owner"] } {
+  return { companyId: uid, owner: true, permissions: ["owner"] };
+}
+
+async function createAuthUser(deps: AppDeps, input: RegistrationRequest): Promise<string> {
+  try {
+    const user = await deps.auth.createUser({ email: input.email, password: input.password, displayName: input.name.trim(), emailVerified: false });
+    return user.uid;
+  } catch (error) {
+    switch (firebaseErrorCode(error)) {
+      case "auth/email-already-exists":
+        throw new ApiHttpError("email-already-in-use", { email: ["email-already-in-use"] });
+      case "auth/invalid-email":
+        throw validationError({ email: ["format"] });
+      case "auth/invalid-password":
+        throw validationError({ password: ["minLength"] });
+      case "auth/invalid-display-name":
+        throw validationError({ name: ["format"] });
+      default:
+        throw error;
+    }
+  }
+}
+
+function companyRefs(deps: AppDeps, uid: string): DocumentReference[] {
+  return [COLLECTIONS.companies, COLLECTIONS.companyInfos, COLLECTIONS.companySettings, COLLECTIONS.users].map((name) =>
+    deps.db.collection(name).doc(uid),
+  );
+}
+
+/** Writes the company's first documents; the slug is chosen inside the transaction, so it stays unique. */
+async function createCompany(deps: AppDeps, uid: string, input: RegistrationRequest, language: LanguageCode): Promise<string> {
+  const { db } = deps;
+  const now = deps.clock.now().toISOString();
+  const email = input.email.trim().toLowerCase();
+  const [company, info, settings, user] = companyRefs(deps, uid) as [DocumentReference, DocumentReference, DocumentReference, DocumentReference];
+  return db.runTransaction(async (tx) => {
+    const base = slugBase(input.companyname);
+    let slug: string | undefined;
+    for (const candidate of slugCandidates(base)) {
+      const taken = await tx.get(db.collection(COLLECTIONS.companyInfos).where("slug", "==", candidate).limit(1));
+      if (taken.empty) {
+        slug = candidate;
+        break;
+      }
+    }
+    slug ??= `${base}-${uid.slice(0, 8).toLowerCase()}`;
+    tx.create(company, newCompany(uid, now));
+    tx.create(info, newCompanyInfo(uid, { companyname: input.companyname, email, name: input.name, slug }));
+    tx.create(settings, newCompanySettings(uid, language));
+    tx.create(user, {
+      companyId: uid,
+      displayName: input.name.trim(),
+      name: input.name.trim(),
+      picture: null,
+      email,
+      language,
+      acceptNewsletter: input.acceptNewsletter === true,
+      termsAcceptedAt: now,
+      privacyAcceptedAt: now,
+      createdAt: now,
+    });
+    return slug;
+  });
+}
+
+async function rollBack(deps: AppDeps, uid: string): Promise<void> {
+  try {
+    const batch = deps.db.batch();
+    for (const ref of companyRefs(deps, uid)) batch.delete(ref);
+    await batch.commit();
+  } catch (error) {
+    logs.registrationCleanupFailed(uid, "documents", error);
+  }
+  try {
+    await deps.auth.deleteUser(uid);
+  } catch (error) {
+    logs.registrationCleanupFailed(uid, "user", error);
+  }
+}
+
+export async function registerOwner(deps: AppDeps, input: RegistrationRequest, mail: MailOptions): Promise<{ uid: string }> {
+  const uid = await createAuthUser(deps, input);
+  try {
+    const slug = await createCompany(deps, uid, input, mail.language);
+    await deps.auth.setCustomUserClaims(uid, ownerClaims(uid));
+    await sendVerificationMail(deps, { uid, email: input.email, name: input.name }, mail);
+    logs.ownerRegistered(uid, slug);
+    return { uid };
+  } catch (error) {
+    logs.registrationRolledBack(uid, error);
+    await rollBack(deps, uid);
+    throw error;
+  }
+}

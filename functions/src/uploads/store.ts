@@ -1,0 +1,27 @@
+// Where uploaded files go: an upload link the client PUTs the file to, and the URL to read it from.
+// Production signs Cloud Storage URLs; the emulator stores files locally (no Storage emulator offline).
+
+export interface UploadLinkRequest {
+  /** Path of the file in the store, e.g. "users/{uid}/profile/{id}.png". */
+  fileName: string;
+  /** The Content-Type the PUT must carry. */
+  contentType: string;
+  maxBytes: number;
+  /** Origin the request came through (the local store's links point back at this app there). */
+  requestOrigin: string;
+}
+
+export interface UploadLink {
+  /** PUT the file here, with the same Content-Type. */
+  url: string;
+  /** Read the file here once uploaded. */
+  publicUrl: string;
+  expiresAt: Date;
+}
+
+export interface UploadStore {
+  createUploadLink(request: UploadLinkRequest): Promise<UploadLink>;
+}
+
+/** How long an upload link stays usable. */
+export const UPLOAD_LINK_LIFETIME_MS = 15 * 60 * 1000;

@@ -1,0 +1,531 @@
+// The demo company "Casa Comanda" (a Barcelona restaurant with terrace, dining room, takeaway and
+// delivery), its logins and settings; and "Bar Isolat", a second company that proves tenant isolation.
+import type { LanguageCode, Permission } from "@comanda/shared";
+import { DEMO_COMPANY_ID, DEMO_PASSWORD, OTHER_COMPANY_ID } from "../lib/demo-logins.mjs";
+import { sortOrderAt, t } from "./catalogue";
+import {
+  defaultCompany,
+  defaultCompanyInfo,
+  defaultCompanySettings,
+  type AccountData,
+  type CompanyInfoData,
+  type CompanySettingsData,
+  type CustomerData,
+  type DeliveryZone,
+  type DiscountData,
+  type OpeningHoursRange,
+  type PageData,
+  type PointOfSale,
+  type PrinterData,
+  type PrinterStatusData,
+  type StoryData,
+  type SubscriptionData,
+  type VoucherData,
+  type ZoneData,
+} from "./types";
+
+export interface SeedUser {
+  uid: string;
+  email: string;
+  password: string;
+  emailVerified: boolean;
+  displayName: string;
+  claims: { companyId: string; owner: boolean; permissions: Permission[] };
+  /** The profile document users/{uid}. */
+  profile: { companyId: string; displayName: string; name: string; bio: string; picture: string | null };
+}
+
+export const UNVERIFIED_COMPANY_ID = "unverified-company";
+
+function user(uid: string, email: string, name: string, companyId: string, permissions: Permission[], bio: string, emailVerified = true): SeedUser {
+  const owner = uid === companyId;
+  return {
+    uid,
+    email,
+    password: DEMO_PASSWORD,
+    emailVerified,
+    displayName: name,
+    claims: { companyId, owner, permissions: owner ? ["owner", ...permissions] : permissions },
+    profile: { companyId, displayName: name, name, bio, picture: null },
+  };
+}
+
+export const USERS: SeedUser[] = [
+  user(DEMO_COMPANY_ID, "owner@comanda.test", "Marta Puig", DEMO_COMPANY_ID, [], "Owner and chef of Casa Comanda since 2012."),
+  user("demo-staff-orders", "orders@comanda.test", "Jordi Serra", DEMO_COMPANY_ID, ["orders"], "Runs the floor and the pass."),
+  user("demo-staff-menu", "menu@comanda.test", "Laura Vidal", DEMO_COMPANY_ID, ["products", "content"], "Keeps the menu and the blog up to date."),
+  user("demo-staff-settings", "settings@comanda.test", "Pau Ferrer", DEMO_COMPANY_ID, ["settings"], "Looks after printers, hours and payments."),
+  user(UNVERIFIED_COMPANY_ID, "unverified@comanda.test", "Nil Roca", UNVERIFIED_COMPANY_ID, [], "Registered but never opened the verification email.", false),
+  user(OTHER_COMPANY_ID, "other@comanda.test", "Anna Soler", OTHER_COMPANY_ID, [], "Runs Bar Isolat in Gràcia."),
+];
+
+/** Staff access rights (accounts/{uid}) of Casa Comanda, one per staff login. */
+export function accounts(now: Date): Array<{ id: string } & AccountData> {
+  const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000).toISOString();
+  return USERS.filter((u) => u.claims.companyId === DEMO_COMPANY_ID && !u.claims.owner).map((u, i) => ({
+    id: u.uid,
+    companyId: DEMO_COMPANY_ID,
+    name: u.displayName,
+    note: u.profile.bio,
+    permissions: u.claims.permissions.filter((p): p is Exclude<Permission, "owner"> => p !== "owner"),
+    qrCodeLogin: i === 0,
+    lastLogin: minutesAgo(60 * (i + 2)),
+    lastActivity: minutesAgo(5 * (i + 1)),
+  }));
+}
+
+const DEMO_LANGUAGES: LanguageCode[] = ["en", "es", "ca", "de"];
+
+function i18n(enabled: LanguageCode[]): CompanySettingsData["i18n"] {
+  const all: LanguageCode[] = ["de", "en", "es", "ca", "fr", "nl", "zh"];
+  return {
+    defaultLanguage: "en",
+    languages: all.map((language) => ({ language, enabled: enabled.includes(language) })),
+    hideTranslationTabs: false,
+    enableAutomaticTranslation: false,
+  };
+}
+
+/** Lunch and dinner, Tuesday to Sunday (closed on Mondays and Sunday evenings), and one holiday. */
+function openingHours(now: Date): OpeningHoursRange[] {
+  const christmas = `${now.getUTCFullYear()}-12-25`;
+  return [
+    { id: "lunch", kind: "every", weekdays: [0, 2, 3, 4, 5, 6], from: "13:00", to: "16:00", closed: false },
+    { id: "dinner", kind: "every", weekdays: [2, 3, 4, 5, 6], from: "20:00", to: "23:30", closed: false },
+    { id: "christmas", kind: "at", date: christmas, from: "00:00", to: "24:00", closed: true },
+  ];
+}
+
+const DELIVERY_ZONES: DeliveryZone[] = [
+  { id: "dz-barcelona", name: "Barcelona city", countries: ["ES"], postcodeScope: "onlyListed", postcodes: "080*", priceBrackets: [{ price: 2.5, maxWeight: null }] },
+  {
+    id: "dz-suburbs",
+    name: "Suburbs (L'Hospitalet, Badalona, Sant Cugat)",
+    countries: ["ES"],
+    postcodeScope: "onlyListed",
+    postcodes: "0890*, 08911, 08912, 08913, 08914, 08915, 08916, 08917, 08918, 08172, 08173, 08174",
+    priceBrackets: [
+      { price: 4.9, maxWeight: 5000 },
+      { price: 8.9, maxWeight: null },
+    ],
+  },
+];
+
+export const TERRACE_ZONE_ID = "zone-terrace";
+export const DINING_ZONE_ID = "zone-dining-room";
+export const TAKEAWAY_ZONE_ID = "zone-takeaway";
+export const COUNTER_POS_ID = "pos-counter";
+export const DELIVERY_POS_ID = "pos-delivery";
+
+function tables(prefix: string, label: string, count: number): PointOfSale[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `${prefix}-${i + 1}`,
+    name: `${label} ${i + 1}`,
+    description: "",
+    internalDescription: i < 2 ? "By the window" : "",
+    qrCode: `${prefix}-${i + 1}`,
+    isDefault: false,
+  }));
+}
+
+/** A zone with the defaults of spec §3 and §9 (visibility all, online payment and pickup on). */
+function zone(companyId: string, id: string, index: number, name: string, overrides: Partial<ZoneData>): { id: string } & ZoneData {
+  return {
+    id,
+    companyId,
+    sortOrder: sortOrderAt(index),
+    name,
+    description: {},
+    hidden: false,
+    closed: false,
+    archived: false,
+    isDefault: false,
+    checkoutNotice: {},
+    frontpageNotice: {},
+    orderOptionsNotice: {},
+    collectPhoneNumber: false,
+    collectCustomerName: false,
+    collectBillingAddress: false,
+    enableGeneralNote: true,
+    enableVouchers: true,
+    enableOnlinePayment: true,
+    enableOfflinePayment: false,
+    enableDelivery: false,
+    enablePickup: true,
+    enableTableService: false,
+    enableCheckout: true,
+    showProgressIndicator: true,
+    allowItemNotes: true,
+    showCourseSorting: false,
+    pointsOfSale: [],
+    categoryVisibilityRule: "all",
+    categoryVisibilityConfig: [],
+    pagesVisibilityRule: "all",
+    pagesVisibilityConfig: [],
+    storiesVisibilityRule: "all",
+    storiesVisibilityConfig: [],
+    autoAppliedDiscounts: [],
+    displayDeliveryTimeRule: "always",
+    displayDeliveryTimeTreshold: null,
+    displayDeliveryTimeTresholdUnit: "days",
+    allowCustomPickupTime: false,
+    allowCustomDeliveryTime: false,
+    allowDeliveryOnInvoice: false,
+    enableSlotLimits: false,
+    allowedOrdersPerSlot: null,
+    averageDeliveryTime: null,
+    deliveryHoursRule: "sameAsOpeningHours",
+    deliveryHours: [],
+    orderLimitWarning: { enabled: false, maxOpenOrders: null, text: {} },
+    ...overrides,
+  };
+}
+
+export function demoZones(): Array<{ id: string } & ZoneData> {
+  const c = DEMO_COMPANY_ID;
+  return [
+    zone(c, TERRACE_ZONE_ID, 0, "Terrace", {
+      description: t("Eight tables in the sun.", "Ocho mesas al sol.", "Vuit taules al sol.", "Acht Tische in der Sonne."),
+      isDefault: true,
+      enableTableService: true,
+      enablePickup: false,
+      enableOfflinePayment: true,
+      showCourseSorting: true,
+      pointsOfSale: tables("terrace", "Terrace", 8),
+      orderLimitWarning: {
+        enabled: true,
+        maxOpenOrders: 12,
+        text: t("The kitchen is busy: expect about 30 minutes.", "La cocina está llena: unos 30 minutos de espera.", "La cuina va plena: uns 30 minuts d'espera.", "Die Küche ist ausgelastet: etwa 30 Minuten Wartezeit."),
+      },
+    }),
+    zone(c, DINING_ZONE_ID, 1, "Dining room", {
+      description: t("Twelve tables indoors.", "Doce mesas en el interior.", "Dotze taules a l'interior.", "Zwölf Tische im Innenraum."),
+      enableTableService: true,
+      enablePickup: false,
+      enableOfflinePayment: true,
+      showCourseSorting: true,
+      pointsOfSale: tables("dining", "Table", 12),
+    }),
+    zone(c, TAKEAWAY_ZONE_ID, 2, "Takeaway and delivery", {
+      description: t("Pick up at the counter or get it delivered.", "Recógelo en el mostrador o te lo llevamos.", "Recull-ho al taulell o te'l portem.", "Am Tresen abholen oder liefern lassen."),
+      collectPhoneNumber: true,
+      collectCustomerName: true,
+      collectBillingAddress: true,
+      enableDelivery: true,
+      enablePickup: true,
+      enableOfflinePayment: true,
+      allowCustomPickupTime: true,
+      allowCustomDeliveryTime: true,
+      enableSlotLimits: true,
+      allowedOrdersPerSlot: 4,
+      averageDeliveryTime: 45,
+      displayDeliveryTimeRule: "longerThan",
+      displayDeliveryTimeTreshold: 30,
+      displayDeliveryTimeTresholdUnit: "minutes",
+      // Wine by the bottle is for the restaurant only.
+      categoryVisibilityRule: "allExceptSelected",
+      categoryVisibilityConfig: ["cat-wine"],
+      checkoutNotice: t("Pickup in about 20 minutes.", "Recogida en unos 20 minutos.", "Recollida en uns 20 minuts.", "Abholung in etwa 20 Minuten."),
+      pointsOfSale: [
+        { id: COUNTER_POS_ID, name: "Counter", description: "Takeaway", qrCode: COUNTER_POS_ID, isDefault: true },
+        { id: DELIVERY_POS_ID, name: "Delivery", description: "Home delivery", qrCode: DELIVERY_POS_ID, isDefault: false },
+      ],
+    }),
+  ];
+}
+
+const DEMO_INFO: CompanyInfoData = defaultCompanyInfo({
+  companyId: DEMO_COMPANY_ID,
+  brandName: "Casa Comanda",
+  companyname: "Casa Comanda S.L.",
+  email: "owner@comanda.test",
+  description: t(
+    "Catalan cooking with market produce, in the heart of the Eixample.",
+    "Cocina catalana con producto de mercado, en el corazón del Eixample.",
+    "Cuina catalana amb producte de mercat, al cor de l'Eixample.",
+    "Katalanische Küche mit Produkten vom Markt, im Herzen des Eixample.",
+  ),
+  country: "ES",
+  firstname: "Marta",
+  lastname: "Puig",
+  street: "Carrer de Mallorca 214",
+  zip: "08008",
+  city: "Barcelona",
+  website: "https://casa-comanda.example",
+  phone: "+34 932 000 214",
+  mobile: "+34 600 000 214",
+  slug: "casa-comanda",
+});
+
+function demoSettings(now: Date): CompanySettingsData {
+  return defaultCompanySettings({
+    companyId: DEMO_COMPANY_ID,
+    currency: "EUR",
+    timezone: "Europe/Madrid",
+    defaultZoneId: TERRACE_ZONE_ID,
+    defaultPointofsaleId: "terrace-1",
+    isOpen: true,
+    isClosedMessage: t("We are closed right now. See you soon!", "Ahora estamos cerrados. ¡Hasta pronto!", "Ara som tancats. Fins aviat!", "Wir haben gerade geschlossen. Bis bald!"),
+    expectedDeliveryNotice: t("Delivery takes about 45 minutes.", "La entrega tarda unos 45 minutos.", "El lliurament triga uns 45 minuts.", "Die Lieferung dauert etwa 45 Minuten."),
+    i18n: i18n(DEMO_LANGUAGES),
+    tipIsEnabled: true,
+    tipIsTaxed: false,
+    defaultTipPercentage: 5,
+    vat: 10,
+    vatId: "ESB65432198",
+    vatForTips: 10,
+    vatRates: [
+      { name: "Reduced (food and soft drinks)", rate: 10 },
+      { name: "Standard (alcohol)", rate: 21 },
+    ],
+    sendNewOrderNotifications: true,
+    sendNewOrderNotificationsTo: "owner@comanda.test",
+    enableOfflinePayments: true,
+    enableOfflinePaymentsConfirmation: true,
+    cashPaymentsAuthorised: true,
+    enableLegalAgePopup: false,
+    legalAgePopupContent: t("Are you 18 or older?", "¿Tienes 18 años o más?", "Tens 18 anys o més?", "Bist du 18 Jahre oder älter?"),
+    legalAgePopupPositiveButtonLabel: t("Yes", "Sí", "Sí", "Ja"),
+    legalAgePopupNegativeButtonLabel: t("No", "No", "No", "Nein"),
+    enableThrottleMessage: true,
+    throttleLimit: 20,
+    throttleMessage: t("Lots of orders right now: yours may take a little longer.", "Muchos pedidos ahora: el tuyo puede tardar un poco más.", "Moltes comandes ara: la teva pot trigar una mica més.", "Gerade viele Bestellungen: deine kann etwas länger dauern."),
+    deliveryEnabled: true,
+    openingHours: openingHours(now),
+    deliveryHours: [{ id: "delivery-dinner", kind: "every", weekdays: [2, 3, 4, 5, 6], from: "20:00", to: "23:00", closed: false }],
+    deliveryZones: DELIVERY_ZONES,
+  });
+}
+
+function discounts(now: Date): { discounts: Array<{ id: string } & DiscountData>; vouchers: Array<{ id: string } & VoucherData> } {
+  const days = (d: number) => new Date(now.getTime() + d * 86_400_000).toISOString();
+  const c = DEMO_COMPANY_ID;
+  return {
+    discounts: [
+      { id: "disc-lunch", companyId: c, name: "Weekday lunch 10 %", percentage: 10, enabled: true, validFor: "everyone", start: null, end: null, status: "distributed" },
+      { id: "disc-welcome", companyId: c, name: "Welcome voucher 15 %", percentage: 15, enabled: true, validFor: "voucher", start: days(-30), end: days(60), status: "distributed" },
+      { id: "disc-summer", companyId: c, name: "Summer party 20 %", percentage: 20, enabled: false, validFor: "voucher", start: days(-120), end: days(-60), status: "redeemed" },
+    ],
+    vouchers: [
+      { id: "v-welcome-1", companyId: c, discountId: "disc-welcome", name: "Newsletter", quantity: 50, internalDescription: "Sent with the spring newsletter", code: "WELCOMEBCN", status: "inUse", created: days(-30) },
+      { id: "v-welcome-2", companyId: c, discountId: "disc-welcome", name: "Flyers", quantity: 100, internalDescription: "Printed flyers at the market", code: "MERCATBOQUERIA", status: "new", created: days(-20) },
+      { id: "v-welcome-3", companyId: c, discountId: "disc-welcome", name: "Marta's friends", quantity: 1, code: "AMICSDELAMARTA", status: "redeemed", created: days(-25) },
+      { id: "v-summer-1", companyId: c, discountId: "disc-summer", name: "Summer party guests", quantity: 40, code: "ESTIU", status: "redeemed", created: days(-120) },
+    ],
+  };
+}
+
+function customers(): Array<{ id: string } & CustomerData> {
+  const c = DEMO_COMPANY_ID;
+  return [
+    {
+      id: "cust-garcia",
+      companyId: c,
+      name: "Elena García",
+      email: "elena.garcia@example.com",
+      phone: "+34 611 222 333",
+      internalNote: "Regular on Fridays, likes the corner table.",
+      enabled: true,
+      enableDiscounts: true,
+      addresses: [{ name: "Elena García", street: "Carrer de Provença 310", zip: "08037", city: "Barcelona", country: "ES", type: "private" }],
+    },
+    {
+      id: "cust-office",
+      companyId: c,
+      name: "Estudi Disseny Gràcia",
+      email: "lunch@estudi-disseny.example",
+      phone: "+34 933 444 555",
+      internalNote: "Orders lunch for the team on Tuesdays; invoice monthly.",
+      enabled: true,
+      enableDiscounts: false,
+      preventAddressChange: true,
+      welcomeText: t("Hello, Estudi team!", "¡Hola, equipo del Estudi!", "Hola, equip de l'Estudi!", "Hallo, Estudi-Team!"),
+      addresses: [
+        { name: "Estudi Disseny Gràcia", street: "Carrer de Verdi 50", zip: "08012", city: "Barcelona", country: "ES", type: "company", vatId: "ESB12345674", companyName: "Estudi Disseny Gràcia S.L." },
+      ],
+    },
+    {
+      id: "cust-muller",
+      companyId: c,
+      name: "Jonas Müller",
+      email: "jonas.mueller@example.com",
+      enabled: true,
+      addresses: [{ name: "Jonas Müller", street: "Passeig de Sant Joan 98", zip: "08009", city: "Barcelona", country: "ES", type: "private" }],
+    },
+    {
+      id: "cust-blocked",
+      companyId: c,
+      name: "Xavier Costa",
+      email: "xavier.costa@example.com",
+      internalNote: "Two unpaid deliveries: deactivated.",
+      enabled: false,
+      addresses: [],
+    },
+  ];
+}
+
+function content(): { pages: Array<{ id: string } & PageData>; stories: Array<{ id: string } & StoryData> } {
+  const c = DEMO_COMPANY_ID;
+  return {
+    pages: [
+      {
+        id: "page-about",
+        companyId: c,
+        name: "About us",
+        sortOrder: sortOrderAt(0),
+        showInNavigation: true,
+        title: t("About us", "Quiénes somos", "Qui som", "Über uns"),
+        content: t(
+          "<p>Casa Comanda has cooked <strong>Catalan classics</strong> since 2012.</p>",
+          "<p>Casa Comanda cocina <strong>clásicos catalanes</strong> desde 2012.</p>",
+          "<p>Casa Comanda cuina <strong>clàssics catalans</strong> des del 2012.</p>",
+          "<p>Casa Comanda kocht seit 2012 <strong>katalanische Klassiker</strong>.</p>",
+        ),
+      },
+      {
+        id: "page-allergens",
+        companyId: c,
+        name: "Allergens",
+        sortOrder: sortOrderAt(1),
+        showInNavigation: false,
+        title: t("Allergens", "Alérgenos", "Al·lèrgens", "Allergene"),
+        content: t("<p>Ask our staff about the allergens in every dish.</p>", "<p>Pregunta al personal por los alérgenos de cada plato.</p>", "<p>Pregunta al personal pels al·lèrgens de cada plat.</p>", "<p>Fragen Sie unser Personal nach den Allergenen jedes Gerichts.</p>"),
+      },
+    ],
+    stories: [
+      {
+        id: "story-calcots",
+        companyId: c,
+        name: "Calçot season",
+        sortOrder: sortOrderAt(0),
+        title: t("Calçot season is here", "Llega la temporada de calçots", "Arriba la temporada de calçots", "Die Calçot-Saison ist da"),
+        content: t(
+          "<p>From January to March we grill calçots with <em>romesco</em> every weekend.</p>",
+          "<p>De enero a marzo asamos calçots con <em>romesco</em> cada fin de semana.</p>",
+          "<p>De gener a març fem calçots amb <em>romesco</em> cada cap de setmana.</p>",
+          "<p>Von Januar bis März grillen wir jedes Wochenende Calçots mit <em>Romesco</em>.</p>",
+        ),
+      },
+    ],
+  };
+}
+
+function printers(now: Date): { printers: Array<{ id: string } & PrinterData>; statuses: Array<{ id: string } & PrinterStatusData> } {
+  const c = DEMO_COMPANY_ID;
+  return {
+    printers: [
+      { id: "printer-kitchen", companyId: c, name: "Kitchen", paperWidth: 80, locationsFilter: ["loc-kitchen"], enabled: true, mac: "00:11:62:0A:1B:01", printOrderTickets: true, printOrderReceipts: false },
+      { id: "printer-bar", companyId: c, name: "Bar", paperWidth: 58, locationsFilter: ["loc-bar"], enabled: true, mac: "00:11:62:0A:1B:02", printOrderTickets: true, printOrderReceipts: true },
+    ],
+    statuses: [
+      { id: "printer-kitchen", companyId: c, status: "200 OK", lastSeen: new Date(now.getTime() - 20_000).toISOString() },
+      { id: "printer-bar", companyId: c, status: "200 OK", lastSeen: new Date(now.getTime() - 3 * 86_400_000).toISOString() },
+    ],
+  };
+}
+
+type Rows<T> = Array<{ id: string } & T>;
+
+export interface CompanyDocuments {
+  singletons: Record<"companies" | "companyInfos" | "companySettings" | "taxInfos" | "companyApiSettings", Record<string, object>>;
+  collections: {
+    accounts: Rows<AccountData>;
+    zones: Rows<ZoneData>;
+    discounts: Rows<DiscountData>;
+    customers: Rows<CustomerData>;
+    pages: Rows<PageData>;
+    stories: Rows<StoryData>;
+    printers: Rows<PrinterData>;
+    "printer-status": Rows<PrinterStatusData>;
+    subscriptions: Rows<SubscriptionData>;
+  };
+  vouchers: Rows<VoucherData>;
+}
+
+/** Every document of the three companies except the catalogue, orders and statistics. */
+export function companyDocuments(now: Date): CompanyDocuments {
+  const subscription: { id: string } & SubscriptionData = {
+    id: "sub-demo-company",
+    companyId: DEMO_COMPANY_ID,
+    created: new Date(now.getTime() - 200 * 86_400_000).toISOString(),
+    name: "Comanda Pro",
+    status: "active",
+    validUntil: new Date(now.getTime() + 165 * 86_400_000).toISOString(),
+  };
+  const { discounts: discountList, vouchers } = discounts(now);
+  const { pages, stories } = content();
+  const { printers: printerList, statuses } = printers(now);
+  return {
+    singletons: {
+      companies: {
+        [DEMO_COMPANY_ID]: { ...defaultCompany({ subscribedPlan: "pro", hasAnActiveSubscription: true }), companyId: DEMO_COMPANY_ID },
+        [OTHER_COMPANY_ID]: { ...defaultCompany(), companyId: OTHER_COMPANY_ID },
+        [UNVERIFIED_COMPANY_ID]: { ...defaultCompany(), companyId: UNVERIFIED_COMPANY_ID },
+      },
+      companyInfos: {
+        [DEMO_COMPANY_ID]: { ...DEMO_INFO },
+        [OTHER_COMPANY_ID]: { ...OTHER_INFO },
+        [UNVERIFIED_COMPANY_ID]: { ...defaultCompanyInfo({ companyId: UNVERIFIED_COMPANY_ID, brandName: "Forn Roca", companyname: "Forn Roca", email: "unverified@comanda.test", country: "ES" }) },
+      },
+      companySettings: {
+        [DEMO_COMPANY_ID]: { ...demoSettings(now) },
+        [OTHER_COMPANY_ID]: { ...otherSettings() },
+        [UNVERIFIED_COMPANY_ID]: { ...defaultCompanySettings({ companyId: UNVERIFIED_COMPANY_ID }) },
+      },
+      taxInfos: {
+        [DEMO_COMPANY_ID]: { companyId: DEMO_COMPANY_ID, taxId: "B65432198", eInvoicingEnabled: false, transmissionPaused: false, errorCount: 0 },
+        [OTHER_COMPANY_ID]: { companyId: OTHER_COMPANY_ID, taxId: "B11223344", eInvoicingEnabled: false, transmissionPaused: false, errorCount: 0 },
+      },
+      companyApiSettings: {
+        [DEMO_COMPANY_ID]: { companyId: DEMO_COMPANY_ID, enabled: false, user: null, password: null },
+      },
+    },
+    collections: {
+      accounts: accounts(now),
+      zones: [...demoZones(), ...otherZones()],
+      discounts: discountList,
+      customers: customers(),
+      pages,
+      stories,
+      printers: printerList,
+      "printer-status": statuses,
+      subscriptions: [subscription],
+    },
+    vouchers,
+  };
+}
+
+// ---------- Bar Isolat: a second tenant whose data the demo company must never see ----------
+
+const OTHER_INFO: CompanyInfoData = defaultCompanyInfo({
+  companyId: OTHER_COMPANY_ID,
+  brandName: "Bar Isolat",
+  companyname: "Bar Isolat S.C.P.",
+  email: "other@comanda.test",
+  description: { en: "Vermouth and tapas in Gràcia.", es: "Vermut y tapas en Gràcia." },
+  country: "ES",
+  firstname: "Anna",
+  lastname: "Soler",
+  street: "Carrer de Verdi 12",
+  zip: "08012",
+  city: "Barcelona",
+  phone: "+34 932 111 222",
+  slug: "bar-isolat",
+});
+
+function otherSettings(): CompanySettingsData {
+  return defaultCompanySettings({
+    companyId: OTHER_COMPANY_ID,
+    i18n: i18n(["en", "es"]),
+    vat: 10,
+    vatRates: [{ name: "Standard", rate: 21 }],
+    defaultZoneId: "zone-isolat-bar",
+    defaultPointofsaleId: "isolat-1",
+  });
+}
+
+export const OTHER_ZONE_ID = "zone-isolat-bar";
+
+function otherZones(): Array<{ id: string } & ZoneData> {
+  return [zone(OTHER_COMPANY_ID, OTHER_ZONE_ID, 0, "Bar", { isDefault: true, enableTableService: true, pointsOfSale: tables("isolat", "Table", 4) })];
+}

@@ -1,0 +1,234 @@
+import { describe, expect, it } from "vitest";
+import {
+  accountSchema,
+  apiSettingsSchema,
+  categorySchema,
+  companyInfoSchema,
+  companySchema,
+  companySettingsSchema,
+  courseSchema,
+  customerSchema,
+  discountSchema,
+  locationSchema,
+  notificationSchema,
+  orderSchema,
+  pageSchema,
+  printerSchema,
+  printerStatusSchema,
+  printJobSchema,
+  productSchema,
+  statisticsSchema,
+  storySchema,
+  subscriptionSchema,
+  tagSchema,
+  taxInfoSchema,
+  validator,
+  voucherSchema,
+  zoneSchema,
+  type JsonSchema,
+  type OrderData,
+  type ProductData,
+} from "@comanda/shared";
+import { buildDemoData, type SeedDocument } from "./index";
+import { DEMO_LOGINS } from "../lib/demo-logins.mjs";
+
+const NOW = new Date("2025-03-14T19:30:00.000Z");
+const data = buildDemoData(NOW);
+
+const inCollection = <T,>(collection: string) =>
+  data.documents
+    .filter((d) => d.path.split("/").length === 2 && d.path.startsWith(`${collection}/`))
+    .map((d) => ({ id: d.path.split("/")[1] ?? "", ...(d.data as T) }));
+const byCompany = <T extends { companyId: string }>(rows: T[], companyId: string) => rows.filter((r) => r.companyId === companyId);
+
+const SCHEMAS: Record<string, JsonSchema> = {
+  accounts: accountSchema,
+  categories: categorySchema,
+  companies: companySchema,
+  companyApiSettings: apiSettingsSchema,
+  companyInfos: companyInfoSchema,
+  companySettings: companySettingsSchema,
+  courses: courseSchema,
+  customers: customerSchema,
+  discounts: discountSchema,
+  locations: locationSchema,
+  notifications: notificationSchema,
+  orders: orderSchema,
+  pages: pageSchema,
+  "printer-status": printerStatusSchema,
+  printers: printerSchema,
+  printJobs: printJobSchema,
+  products: productSchema,
+  statistics: statisticsSchema,
+  stories: storySchema,
+  subscriptions: subscriptionSchema,
+  tags: tagSchema,
+  taxInfos: taxInfoSchema,
+  vouchers: voucherSchema,
+  zones: zoneSchema,
+};
+
+/** The collection a document belongs to: its last collection segment (vouchers for sub-documents). */
+const collectionOf = (doc: SeedDocument) => {
+  const parts = doc.path.split("/");
+  return parts[parts.length - 2] ?? "";
+};
+
+describe("demo data", () => {
+  it("is the same, document for document, when built twice for the same time", () => {
+    expect(JSON.stringify(buildDemoData(NOW))).toEqual(JSON.stringify(data));
+  });
+
+  it("gives every document the companyId of one of the three demo companies", () => {
+    const companies = new Set(["demo-company", "other-company", "unverified-company"]);
+    const without = data.documents.filter((d) => !companies.has((d.data as { companyId?: unknown }).companyId as string));
+    expect(without.map((d) => d.path)).toEqual([]);
+  });
+
+  it("keys the company singletons by the company id they carry", () => {
+    const singletons = data.documents.filter((d) => ["companies", "companyInfos", "companySettings", "taxInfos", "companyApiSettings"].includes(collectionOf(d)));
+    expect(singletons.length).toBeGreaterThanOrEqual(9);
+    for (const doc of singletons) expect((doc.data as { companyId: string }).companyId).toBe(doc.path.split("/")[1]);
+  });
+
+  it("passes the shared schema of its collection for every document", () => {
+    const failures: string[] = [];
+    for (const doc of data.documents) {
+      const schema = SCHEMAS[collectionOf(doc)];
+      if (!schema) continue;
+      const result = validator(schema)(doc.data);
+      if (!result.ok) failures.push(`${doc.path}: ${JSON.stringify(result.fields)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("has a schema check for every collection it writes except the user profiles", () => {
+    const unchecked = [...new Set(data.documents.map(collectionOf))].filter((c) => !SCHEMAS[c]);
+    expect(unchecked).toEqual(["users"]);
+  });
+
+  it("uses unique document paths", () => {
+    const paths = data.documents.map((d) => d.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe("demo logins", () => {
+  it("creates every login that npm start prints", () => {
+    expect(data.users.map((u) => u.email).sort()).toEqual(DEMO_LOGINS.map((l) => l.email).sort());
+  });
+
+  it("makes the owner's uid the company id, with the owner claim", () => {
+    const owner = data.users.find((u) => u.email === "owner@comanda.test");
+    expect(owner).toMatchObject({ uid: "demo-company", emailVerified: true, claims: { companyId: "demo-company", owner: true, permissions: ["owner"] } });
+  });
+
+  it("gives each staff login only its own permissions and no owner flag", () => {
+    const staff = Object.fromEntries(data.users.filter((u) => u.claims.companyId === "demo-company" && !u.claims.owner).map((u) => [u.email, u.claims.permissions]));
+    expect(staff).toEqual({
+      "orders@comanda.test": ["orders"],
+      "menu@comanda.test": ["products", "content"],
+      "settings@comanda.test": ["settings"],
+    });
+  });
+
+  it("leaves the unverified login unverified, in a company of its own", () => {
+    const unverified = data.users.find((u) => u.email === "unverified@comanda.test");
+    expect(unverified?.emailVerified).toBe(false);
+    expect(unverified?.claims.companyId).not.toBe("demo-company");
+  });
+});
+
+describe("demo catalogue", () => {
+  const products = inCollection<ProductData>("products");
+  const ids = (collection: string, companyId: string) => new Set(byCompany(inCollection<{ companyId: string }>(collection), companyId).map((r) => r.id));
+
+  it("holds about thirty products for Casa Comanda, with 10 % and 21 % VAT, addons, option blocks and one combined menu", () => {
+    const own = byCompany(products, "demo-company");
+    expect(own.length).toBeGreaterThanOrEqual(28);
+    expect(new Set(own.map((p) => p.vat))).toEqual(new Set([10, 21]));
+    expect(own.some((p) => p.addons.length > 0)).toBe(true);
+    expect(own.some((p) => p.optionBlocks.length > 0)).toBe(true);
+    expect(own.filter((p) => p.type === "combined")).toHaveLength(1);
+  });
+
+  it("names and describes every Casa Comanda product in en, es, ca and de", () => {
+    for (const p of byCompany(products, "demo-company")) {
+      expect(Object.keys(p.name).sort(), p.id).toEqual(["ca", "de", "en", "es"]);
+      expect(Object.keys(p.description ?? {}).sort(), p.id).toEqual(["ca", "de", "en", "es"]);
+    }
+  });
+
+  it("points every product at a category, course, location and tags of its own company", () => {
+    for (const p of products) {
+      expect(ids("categories", p.companyId).has(p.categoryId ?? ""), `${p.id} category`).toBe(true);
+      if (p.courseId) expect(ids("courses", p.companyId).has(p.courseId), `${p.id} course`).toBe(true);
+      if (p.locationId) expect(ids("locations", p.companyId).has(p.locationId), `${p.id} location`).toBe(true);
+      for (const tag of p.tags) expect(ids("tags", p.companyId).has(tag), `${p.id} tag ${tag}`).toBe(true);
+    }
+  });
+
+  it("nests Meat and Fish under Mains and Wine and Soft drinks under Drinks", () => {
+    const categories = inCollection<{ parentId: string | null; name: { en: string } }>("categories");
+    const parentOf = (en: string) => categories.find((c) => c.name.en === en)?.parentId;
+    expect([parentOf("Meat"), parentOf("Fish"), parentOf("Wine"), parentOf("Soft drinks")]).toEqual(["cat-mains", "cat-mains", "cat-drinks", "cat-drinks"]);
+  });
+
+  it("builds the combined menu only from visible products of the company", () => {
+    const visible = new Set(products.filter((p) => !p.hidden && p.type === "regular").map((p) => p.id));
+    const menu = products.find((p) => p.type === "combined");
+    const used = menu?.slots.flatMap((s) => s.items.map((i) => i.productId)) ?? [];
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.filter((id) => !visible.has(id))).toEqual([]);
+  });
+});
+
+describe("demo orders", () => {
+  const orders = inCollection<OrderData>("orders");
+  const own = byCompany(orders, "demo-company");
+
+  it("gives Casa Comanda 300 orders within the last 60 days", () => {
+    expect(own).toHaveLength(300);
+    const oldest = Math.min(...own.map((o) => Date.parse(o.dateOrdered)));
+    expect(NOW.getTime() - oldest).toBeLessThanOrEqual(61 * 86_400_000);
+    expect(own.every((o) => Date.parse(o.dateOrdered) <= NOW.getTime())).toBe(true);
+  });
+
+  it("covers every status and every delivery type", () => {
+    expect(new Set(own.map((o) => o.status))).toEqual(new Set(["new", "wip", "ready", "done"]));
+    expect(new Set(own.map((o) => o.deliveryType))).toEqual(new Set(["table", "takeaway", "delivery"]));
+  });
+
+  it("has new orders from the last 15 minutes, for the live badge", () => {
+    const recentNew = own.filter((o) => o.status === "new" && NOW.getTime() - Date.parse(o.dateOrdered) <= 15 * 60_000);
+    expect(recentNew.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("totals each order as the sum of its receipt lines", () => {
+    for (const o of orders) {
+      const sum = o.receiptItems.reduce((s, r) => s + (r.price ?? 0) * (r.quantity ?? 1), 0);
+      expect(o.cartTotal, o.id).toBeCloseTo(sum, 2);
+    }
+  });
+
+  it("sends delivery orders to an address and marks takeaway and delivery destinations", () => {
+    for (const o of own) {
+      if (o.deliveryType === "delivery") expect(o.deliveryAddress?.zip, o.id).toMatch(/^08/);
+      if (o.deliveryType !== "table") expect(o.destination, o.id).toBe(o.deliveryType);
+    }
+  });
+
+  it("checks off every item of ready and done orders and leaves an item open in wip ones", () => {
+    for (const o of own) {
+      if (o.status === "ready" || o.status === "done") expect(o.items.every((i) => i.done && i.status === "ready"), o.id).toBe(true);
+      if (o.status === "wip") expect(o.items.some((i) => !i.done), o.id).toBe(true);
+      if (o.status === "new") expect(o.items.every((i) => !i.done && i.status === "new"), o.id).toBe(true);
+    }
+  });
+
+  it("gives Bar Isolat orders of its own, on its own zone", () => {
+    const other = byCompany(orders, "other-company");
+    expect(other.length).toBeGreaterThan(5);
+    expect(new Set(other.map((o) => o.zoneId))).toEqual(new Set(["zone-isolat-bar"]));
+  });
+});

@@ -1,0 +1,182 @@
+// The complete demo data set as plain documents and users, built without touching any database, so
+// that its shape is unit-tested and the seed only writes it.
+import { DEMO_COMPANY_ID, OTHER_COMPANY_ID } from "../lib/demo-logins.mjs";
+import { categories, courses, locations, products, sortOrderAt, t, tags } from "./catalogue";
+import { companyDocuments, COUNTER_POS_ID, DELIVERY_POS_ID, demoZones, OTHER_ZONE_ID, TAKEAWAY_ZONE_ID, USERS, type SeedUser } from "./company";
+import { dailyStatistics, generateOrders, type Seat } from "./orders";
+import { seededRandom } from "./random";
+import type { CategoryData, CourseData, NotificationData, PrintJobData, ProductData } from "./types";
+
+export { USERS, type SeedUser } from "./company";
+
+export interface SeedDocument {
+  /** Full document path, e.g. "products/prod-bravas" or "discounts/d1/vouchers/v1". */
+  path: string;
+  data: object;
+}
+
+export interface DemoData {
+  users: SeedUser[];
+  documents: SeedDocument[];
+}
+
+/** Seed of the pseudo-random generator: changing it changes every generated order. */
+export const DEMO_SEED = 20_240_601;
+
+function docs(collection: string, rows: ReadonlyArray<{ id: string } & object>): SeedDocument[] {
+  return rows.map(({ id, ...data }) => ({ path: `${collection}/${id}`, data }));
+}
+
+function otherCatalogue(): { categories: Array<{ id: string } & CategoryData>; products: Array<{ id: string } & ProductData> } {
+  const c = OTHER_COMPANY_ID;
+  const product = (id: string, index: number, categoryId: string, name: [string, string], price: number, vat: number, courseId: string | null): { id: string } & ProductData => ({
+    id,
+    companyId: c,
+    sortOrder: sortOrderAt(index),
+    type: "regular",
+    name: { en: name[0], es: name[1] },
+    description: {},
+    categoryId,
+    courseId,
+    locationId: null,
+    hidden: false,
+    tags: [],
+    picture: null,
+    price,
+    vat,
+    addons: [],
+    slots: [],
+    optionBlocks: [],
+    productionTime: null,
+    weight: null,
+  });
+  return {
+    categories: [
+      { id: "isolat-cat-tapas", companyId: c, name: { en: "Tapas", es: "Tapas" }, sortOrder: sortOrderAt(0), parentId: null },
+      { id: "isolat-cat-vermouth", companyId: c, name: { en: "Vermouth", es: "Vermut" }, sortOrder: sortOrderAt(1), parentId: null },
+    ],
+    products: [
+      product("isolat-olives", 0, "isolat-cat-tapas", ["Gordal olives", "Aceitunas gordal"], 3.5, 10, "isolat-course-tapas"),
+      product("isolat-anchovies", 1, "isolat-cat-tapas", ["L'Escala anchovies", "Anchoas de L'Escala"], 9, 10, "isolat-course-tapas"),
+      product("isolat-bomba", 2, "isolat-cat-tapas", ["Barceloneta bomba", "Bomba de la Barceloneta"], 4.5, 10, "isolat-course-tapas"),
+      product("isolat-vermouth", 0, "isolat-cat-vermouth", ["House vermouth", "Vermut de la casa"], 3.5, 21, null),
+      product("isolat-soda", 1, "isolat-cat-vermouth", ["Soda siphon", "Sifón"], 1.5, 10, null),
+    ],
+  };
+}
+
+/** Every user and document of the demo, with dates relative to `now`. */
+export function buildDemoData(now: Date): DemoData {
+  const random = seededRandom(DEMO_SEED);
+  const company = companyDocuments(now);
+  const documents: SeedDocument[] = [];
+
+  for (const [collection, byId] of Object.entries(company.singletons))
+    for (const [id, data] of Object.entries(byId)) documents.push({ path: `${collection}/${id}`, data });
+  documents.push(...docs("users", USERS.map((u) => ({ id: u.uid, ...u.profile }))));
+  for (const [collection, rows] of Object.entries(company.collections)) documents.push(...docs(collection, rows));
+  documents.push(...company.vouchers.map(({ id, ...data }) => ({ path: `discounts/${data.discountId}/vouchers/${id}`, data })));
+
+  // Casa Comanda's catalogue, orders and statistics.
+  const catalogue = products(DEMO_COMPANY_ID);
+  documents.push(
+    ...docs("categories", categories(DEMO_COMPANY_ID)),
+    ...docs("courses", courses(DEMO_COMPANY_ID)),
+    ...docs("locations", locations(DEMO_COMPANY_ID)),
+    ...docs("tags", tags(DEMO_COMPANY_ID)),
+    ...docs("products", catalogue),
+  );
+  const zones = demoZones();
+  const tables: Seat[] = zones.filter((z) => z.enableTableService).flatMap((z) => z.pointsOfSale.map((pointOfSale) => ({ zoneId: z.id, pointOfSale })));
+  const takeaway = zones.find((z) => z.id === TAKEAWAY_ZONE_ID);
+  const seat = (posId: string): Seat | null => {
+    const pointOfSale = takeaway?.pointsOfSale.find((p) => p.id === posId);
+    return pointOfSale ? { zoneId: TAKEAWAY_ZONE_ID, pointOfSale } : null;
+  };
+  const orders = generateOrders({
+    companyId: DEMO_COMPANY_ID,
+    timezone: "Europe/Madrid",
+    now,
+    random,
+    products: catalogue,
+    tables,
+    counter: seat(COUNTER_POS_ID),
+    delivery: seat(DELIVERY_POS_ID),
+    historyCount: 282,
+    today: { new: 3, wip: 4, ready: 3, done: 8 },
+    deliveryFee: 2.5,
+    idPrefix: "order",
+  });
+  documents.push(...docs("orders", orders.map(({ language: _language, ...order }) => order)));
+  documents.push(...docs("statistics", dailyStatistics(DEMO_COMPANY_ID, "Europe/Madrid", orders, random)));
+
+  const open = orders.filter((o) => o.status !== "done");
+  const oldestNew = orders.find((o) => o.status === "new");
+  const notifications: Array<{ id: string } & NotificationData> = [
+    {
+      id: "notification-unprocessed",
+      companyId: DEMO_COMPANY_ID,
+      userId: DEMO_COMPANY_ID,
+      date: now.toISOString(),
+      read: false,
+      message: "An order has been waiting for more than 10 minutes.",
+      orderId: oldestNew?.id ?? null,
+    },
+    {
+      id: "notification-welcome",
+      companyId: DEMO_COMPANY_ID,
+      userId: DEMO_COMPANY_ID,
+      date: new Date(now.getTime() - 7 * 86_400_000).toISOString(),
+      read: true,
+      message: "Welcome to Comanda! Your menu and zones are ready.",
+      orderId: null,
+    },
+  ];
+  documents.push(...docs("notifications", notifications));
+
+  const statuses: PrintJobData["status"][] = ["printed", "printed", "printing", "queued", "new", "canceled"];
+  const printJobs: Array<{ id: string } & PrintJobData> = open.slice(0, statuses.length).map((o, i) => {
+    const bar = i % 2 === 1;
+    const pos = zones.flatMap((z) => z.pointsOfSale).find((p) => p.id === o.pointofsaleId);
+    return {
+      id: `printjob-${String(i + 1).padStart(2, "0")}`,
+      companyId: DEMO_COMPANY_ID,
+      date: o.dateOrdered,
+      printerId: bar ? "printer-bar" : "printer-kitchen",
+      printerName: bar ? "Bar" : "Kitchen",
+      pointofsaleId: o.pointofsaleId,
+      pointofsaleName: typeof pos?.name === "string" ? pos.name : "",
+      orderId: o.id,
+      status: statuses[i] ?? "printed",
+    };
+  });
+  documents.push(...docs("printJobs", printJobs));
+
+  // Bar Isolat: a small catalogue and a handful of orders of its own.
+  const otherCourse: { id: string } & CourseData = { id: "isolat-course-tapas", companyId: OTHER_COMPANY_ID, name: t("Tapas", "Tapas", "Tapes", "Tapas"), sortOrder: sortOrderAt(0) };
+  const other = otherCatalogue();
+  documents.push(
+    ...docs("categories", other.categories),
+    ...docs("products", other.products),
+    ...docs("courses", [otherCourse]),
+  );
+  const otherZone = company.collections.zones.find((z) => z.id === OTHER_ZONE_ID);
+  const otherTables = (otherZone?.pointsOfSale ?? []).map((pointOfSale) => ({ zoneId: OTHER_ZONE_ID, pointOfSale }));
+  const otherOrders = generateOrders({
+    companyId: OTHER_COMPANY_ID,
+    timezone: "Europe/Madrid",
+    now,
+    random: seededRandom(DEMO_SEED + 1),
+    products: other.products,
+    tables: otherTables,
+    counter: null,
+    delivery: null,
+    historyCount: 10,
+    today: { new: 1, wip: 1 },
+    deliveryFee: 0,
+    idPrefix: "isolat-order",
+  });
+  documents.push(...docs("orders", otherOrders.map(({ language: _language, ...order }) => order)));
+
+  return { users: USERS, documents };
+}

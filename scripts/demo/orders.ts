@@ -1,0 +1,271 @@
+// Demo orders: a seeded pseudo-random history over the last 60 days (lunch and dinner services in the
+// company's time zone, closed on Mondays), plus today's open orders in every status. The structure is
+// the same on every run; only the dates move with "now".
+import { DateTime } from "luxon";
+import type { Random } from "./random";
+import type { Address, DeliveryType, OrderData, OrderItem, OrderStatus, PointOfSale, ProductData, ReceiptItem, StatisticsData, TopProduct } from "./types";
+import { localized } from "@comanda/shared";
+
+export interface Seat {
+  zoneId: string;
+  pointOfSale: PointOfSale;
+}
+
+export interface OrderPlan {
+  companyId: string;
+  timezone: string;
+  now: Date;
+  random: Random;
+  products: Array<{ id: string } & ProductData>;
+  /** Table-service seats to spread table orders over. */
+  tables: Seat[];
+  /** Where takeaway and delivery orders are placed (null: the company takes none). */
+  counter: Seat | null;
+  delivery: Seat | null;
+  /** Orders before today. */
+  historyCount: number;
+  /** Today's orders by status, newest first within the list. */
+  today: Partial<Record<OrderStatus, number>>;
+  deliveryFee: number;
+  idPrefix: string;
+}
+
+export type SeededOrder = { id: string } & OrderData;
+
+interface Person {
+  name: string;
+  email: string;
+  phone: string;
+  address: Address;
+  language: string;
+}
+
+const PEOPLE: Person[] = [
+  ["Elena García", "elena.garcia@example.com", "Carrer de Provença 310", "08037", "Barcelona", "es"],
+  ["Jonas Müller", "jonas.mueller@example.com", "Passeig de Sant Joan 98", "08009", "Barcelona", "de"],
+  ["Montse Riera", "montse.riera@example.com", "Carrer del Consell de Cent 412", "08009", "Barcelona", "ca"],
+  ["Oliver Smith", "oliver.smith@example.com", "Carrer de Girona 55", "08010", "Barcelona", "en"],
+  ["Carlos Ruiz", "carlos.ruiz@example.com", "Carrer d'Aragó 250", "08007", "Barcelona", "es"],
+  ["Núria Vila", "nuria.vila@example.com", "Carrer de Sant Pere més Alt 21", "08003", "Barcelona", "ca"],
+  ["Sophie Weber", "sophie.weber@example.com", "Carrer de Pujades 77", "08005", "Barcelona", "de"],
+  ["Lucía Fernández", "lucia.fernandez@example.com", "Avinguda Diagonal 520", "08006", "Barcelona", "es"],
+  ["Arnau Bosch", "arnau.bosch@example.com", "Carrer de Blai 14", "08004", "Barcelona", "ca"],
+  ["Emma Johnson", "emma.johnson@example.com", "Carrer de la Riera Baixa 8", "08001", "Barcelona", "en"],
+  ["Pablo Moreno", "pablo.moreno@example.com", "Rambla del Poblenou 60", "08005", "Barcelona", "es"],
+  ["Clara Puig", "clara.puig@example.com", "Carrer Gran de Gràcia 120", "08012", "Barcelona", "ca"],
+  ["Lukas Becker", "lukas.becker@example.com", "Carrer de Sants 180", "08028", "Barcelona", "de"],
+  ["Marc Soler", "marc.soler@example.com", "Rambla de la Marina 300", "08907", "L'Hospitalet de Llobregat", "ca"],
+  ["Isabel Navarro", "isabel.navarro@example.com", "Carrer del Mar 45", "08911", "Badalona", "es"],
+  ["Hannah Schmidt", "hannah.schmidt@example.com", "Avinguda de Rius i Taulet 3", "08173", "Sant Cugat del Vallès", "de"],
+].map(([name, email, street, zip, city, language], i) => ({
+  name: name as string,
+  email: email as string,
+  phone: `+34 6${String(10_000_000 + i * 731_137).slice(0, 8)}`,
+  address: { name: name as string, street: street as string, zip: zip as string, city: city as string, country: "ES", type: "private" },
+  language: language as string,
+}));
+
+const ITEM_NOTES = ["No onion, please", "Sauce on the side", "Extra crispy", "Without cheese", "Well done", "Share between two"];
+const STAFF_REMARKS = ["Birthday: bring a candle with the dessert", "Allergic to nuts", "Regular guest, offer a coffee", "Pays with card at the table"];
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** When an older order was placed: a lunch or dinner service on an open day, in the company time zone. */
+function serviceTime(plan: OrderPlan, today: DateTime): DateTime {
+  const { random } = plan;
+  for (;;) {
+    // Weekends are busier: pick a day, then keep it with a weight by weekday.
+    const day = today.minus({ days: random.int(1, 60) });
+    const weekday = day.weekday; // 1 Monday … 7 Sunday
+    if (weekday === 1) continue;
+    const keep = weekday >= 5 ? 1 : 0.6;
+    if (!random.chance(keep)) continue;
+    const dinner = weekday !== 7 && random.chance(0.55);
+    const minutes = dinner ? random.int(20 * 60, 23 * 60 + 15) : random.int(13 * 60, 15 * 60 + 45);
+    return day.set({ hour: Math.floor(minutes / 60), minute: minutes % 60, second: random.int(0, 59), millisecond: 0 });
+  }
+}
+
+interface Line {
+  item: OrderItem;
+  receipt: ReceiptItem;
+}
+
+function pickLine(plan: OrderPlan, product: { id: string } & ProductData, forTable: boolean): Line {
+  const { random } = plan;
+  const isDrink = product.courseId == null && product.type === "regular";
+  const quantity = isDrink ? random.weighted([[1, 5], [2, 4], [3, 2], [4, 1]] as const) : random.weighted([[1, 8], [2, 3], [3, 1]] as const);
+  const addons = product.addons.filter(() => random.chance(0.3)).map((a) => ({ name: a.name, price: a.price }));
+  const options = product.optionBlocks.map((block) => ({ blockId: block.id, valueId: random.pick(block.values).id }));
+  const unit = round2(product.price + addons.reduce((sum, a) => sum + a.price, 0));
+  let note: string | undefined = random.chance(0.08) ? random.pick(ITEM_NOTES) : undefined;
+  if (product.type === "combined") {
+    const chosen = product.slots.map((slot) => random.pick(slot.items));
+    const byId = new Map(plan.products.map((p) => [p.id, p]));
+    note = chosen.map((c) => localized(byId.get(c.productId)?.name, "en")).join(" · ");
+    const corrections = chosen.reduce((sum, c) => sum + c.correction, 0);
+    return line(product, quantity, round2(unit + corrections), addons, options, note, forTable);
+  }
+  return line(product, quantity, unit, addons, options, note, forTable);
+}
+
+function line(product: { id: string } & ProductData, quantity: number, price: number, addons: OrderItem["addons"], options: OrderItem["options"], note: string | undefined, forTable: boolean): Line {
+  const item: OrderItem = {
+    productId: product.id,
+    name: product.name,
+    quantity,
+    price,
+    vat: product.vat,
+    courseId: forTable ? (product.courseId ?? null) : null,
+    addons,
+    options,
+    done: false,
+    locationId: product.locationId ?? null,
+    status: "new",
+  };
+  if (note) item.note = note;
+  return { item, receipt: { name: localized(product.name, "en"), quantity, price, vat: product.vat } };
+}
+
+function orderLines(plan: OrderPlan, deliveryType: DeliveryType): Line[] {
+  const { random } = plan;
+  const forTable = deliveryType === "table";
+  const available = plan.products.filter((p) => !p.hidden && (forTable || p.categoryId !== "cat-wine"));
+  const food = available.filter((p) => p.courseId != null || p.type === "combined");
+  const drinks = available.filter((p) => p.courseId == null && p.type === "regular");
+  const picked = [
+    ...random.sample(food, random.weighted([[1, 3], [2, 4], [3, 3], [4, 1]] as const)),
+    ...random.sample(drinks, forTable ? random.int(1, 2) : random.int(0, 1)),
+  ];
+  return picked.map((p) => pickLine(plan, p, forTable));
+}
+
+/** Item states for an order status: new items untouched, wip partly checked off, ready and done all ready. */
+function applyStatus(items: OrderItem[], status: OrderStatus, random: Random): void {
+  items.forEach((item, index) => {
+    if (status === "new") return;
+    if (status === "wip") {
+      // The first item is always still in the works, so the order stays on the station's view.
+      const state = index === 0 ? "wip" : random.pick(["new", "wip", "ready"] as const);
+      item.status = state;
+      item.done = state === "ready";
+      return;
+    }
+    item.status = "ready";
+    item.done = true;
+  });
+}
+
+function buildOrder(plan: OrderPlan, date: DateTime, status: OrderStatus, deliveryType: DeliveryType, sequence: number): SeededOrder & { language: string } {
+  const { random } = plan;
+  const seat = deliveryType === "table" ? random.pick(plan.tables) : deliveryType === "takeaway" ? plan.counter : plan.delivery;
+  if (!seat) throw new Error(`no point of sale for ${deliveryType} orders`);
+  const lines = orderLines(plan, deliveryType);
+  applyStatus(lines.map((l) => l.item), status, random);
+  // Regular customers order more often: the first five people are picked three times as often.
+  const person = random.weighted(PEOPLE.map((p, i) => [p, i < 5 ? 3 : 1] as const));
+  const online = random.chance(deliveryType === "table" ? 0.3 : 0.7);
+  const receiptItems = lines.map((l) => l.receipt);
+  if (deliveryType === "delivery") receiptItems.push({ name: "Delivery fee", quantity: 1, price: plan.deliveryFee, vat: 21 });
+  const cartTotal = round2(receiptItems.reduce((sum, r) => sum + (r.price ?? 0) * (r.quantity ?? 1), 0));
+  const id = `${plan.idPrefix}-${String(sequence).padStart(4, "0")}`;
+  const order: SeededOrder & { language: string } = {
+    id,
+    language: person.language,
+    companyId: plan.companyId,
+    status,
+    dateOrdered: date.toUTC().toISO() ?? "",
+    deliveryType,
+    zoneId: seat.zoneId,
+    pointofsaleId: seat.pointOfSale.id,
+    name: deliveryType === "table" ? (random.chance(0.4) ? person.name : null) : person.name,
+    email: deliveryType === "table" && !online ? null : person.email,
+    phone: deliveryType === "table" ? null : person.phone,
+    stripePaymentIntentId: online ? `pi_demo_${id.replace(/[^a-z0-9]/gi, "")}` : null,
+    cartTotal,
+    tip: online && random.chance(0.4) ? round2(Math.max(1, cartTotal * 0.05)) : 0,
+    course: deliveryType === "table" && status === "wip" ? random.pick(["course-starter", "course-main"]) : null,
+    deliveryAddress: deliveryType === "delivery" ? person.address : null,
+    billingAddress: deliveryType === "delivery" && random.chance(0.3) ? person.address : null,
+    items: lines.map((l) => l.item),
+    receiptItems,
+  };
+  if (deliveryType !== "table") order.destination = deliveryType;
+  if (random.chance(0.05)) order.staffRemark = random.pick(STAFF_REMARKS);
+  return order;
+}
+
+const TYPE_WEIGHTS = (plan: OrderPlan): Array<readonly [DeliveryType, number]> =>
+  [
+    ["table", 55],
+    ["takeaway", plan.counter ? 25 : 0],
+    ["delivery", plan.delivery ? 20 : 0],
+  ] as const;
+
+/** The orders of a company: history first (oldest id first), then today's open and finished ones. */
+export function generateOrders(plan: OrderPlan): Array<SeededOrder & { language: string }> {
+  const { random } = plan;
+  const now = DateTime.fromJSDate(plan.now).setZone(plan.timezone);
+  const today = now.startOf("day");
+  const history = Array.from({ length: plan.historyCount }, () => {
+    const date = serviceTime(plan, today);
+    return { date, type: random.weighted(TYPE_WEIGHTS(plan)) };
+  }).sort((a, b) => a.date.toMillis() - b.date.toMillis());
+
+  // Today's orders sit a fixed number of minutes before now, so the live board always has fresh ones.
+  const minutesAgo: Record<OrderStatus, (i: number) => number> = {
+    new: (i) => 2 + 4 * i,
+    wip: (i) => 15 + 6 * i,
+    ready: (i) => 28 + 7 * i,
+    done: (i) => 60 + 35 * i,
+  };
+  const rotation: DeliveryType[] = ["table", "takeaway", "delivery"].filter((type) => TYPE_WEIGHTS(plan).some(([t, w]) => t === type && w > 0)) as DeliveryType[];
+  const todays = (["done", "ready", "wip", "new"] as const).flatMap((status) =>
+    Array.from({ length: plan.today[status] ?? 0 }, (_, i) => ({ status, date: now.minus({ minutes: minutesAgo[status](i) }), type: rotation[i % rotation.length] ?? "table" })),
+  );
+  todays.sort((a, b) => a.date.toMillis() - b.date.toMillis());
+
+  const orders = history.map((h, i) => buildOrder(plan, h.date, "done", h.type, i + 1));
+  todays.forEach((o, i) => orders.push(buildOrder(plan, o.date, o.status, o.type, history.length + i + 1)));
+  return orders;
+}
+
+/** Daily statistics (statistics/{companyId}_{date}) summed from the orders, as the dashboard reads them. */
+export function dailyStatistics(companyId: string, timezone: string, orders: Array<SeededOrder & { language: string }>, random: Random): Array<{ id: string } & StatisticsData> {
+  const perEmail = new Map<string, number>();
+  for (const o of orders) if (o.email) perEmail.set(o.email, (perEmail.get(o.email) ?? 0) + 1);
+  const days = new Map<string, Array<SeededOrder & { language: string }>>();
+  for (const o of orders) {
+    const date = DateTime.fromISO(o.dateOrdered).setZone(timezone).toISODate() ?? "";
+    days.set(date, [...(days.get(date) ?? []), o]);
+  }
+  return [...days.entries()].map(([date, list]) => {
+    const weekdays = [0, 0, 0, 0, 0, 0, 0];
+    const weekday = (DateTime.fromISO(date, { zone: timezone }).weekday % 7) as number; // luxon: 7 is Sunday
+    weekdays[weekday] = list.length;
+    const locales: Record<string, number> = {};
+    for (const o of list) locales[o.language] = (locales[o.language] ?? 0) + 1;
+    const products = new Map<string, TopProduct>();
+    for (const o of list)
+      for (const item of o.items) {
+        const top = products.get(item.productId) ?? { productId: item.productId, name: localized(item.name, "en"), units: 0, revenue: 0 };
+        top.units += item.quantity;
+        top.revenue = round2(top.revenue + item.quantity * item.price);
+        products.set(item.productId, top);
+      }
+    const all = [...products.values()];
+    return {
+      id: `${companyId}_${date}`,
+      companyId,
+      date,
+      orders: list.length,
+      views: list.length * random.int(4, 9),
+      totals: round2(list.reduce((sum, o) => sum + o.cartTotal, 0)),
+      weekdays,
+      locales,
+      topProductsByUnits: [...all].sort((a, b) => b.units - a.units || a.productId.localeCompare(b.productId)).slice(0, 5),
+      topProductsByRevenue: [...all].sort((a, b) => b.revenue - a.revenue || a.productId.localeCompare(b.productId)).slice(0, 5),
+      loyalCustomerEmails: [...new Set(list.map((o) => o.email).filter((e): e is string => !!e && (perEmail.get(e) ?? 0) >= 5))].sort(),
+    };
+  });
+}

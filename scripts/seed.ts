@@ -1,0 +1,93 @@
+// `npm run seed`: replaces everything in a demo project on the emulators with the demo data (Casa
+// Comanda with its logins, catalogue, zones and 60 days of orders; Bar Isolat as a second tenant).
+// Tests call seed({ projectId }) directly. Refuses any project id that does not start with "demo-".
+import { pathToFileURL } from "node:url";
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import { getFirestore, type DocumentData } from "firebase-admin/firestore";
+import { buildDemoData } from "./demo/index";
+
+export interface SeedOptions {
+  /** A demo- project id; default demo-comanda. */
+  projectId?: string;
+  /** What the demo's dates are relative to; default the current time. */
+  now?: Date;
+  /** host:port of the emulators; default FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST, else the standard ports. */
+  firestoreHost?: string;
+  authHost?: string;
+  log?: (line: string) => void;
+}
+
+export interface SeedResult {
+  projectId: string;
+  users: number;
+  documents: number;
+  /** Documents written per top-level collection. */
+  collections: Record<string, number>;
+}
+
+async function clear(url: string, what: string, init: RequestInit = {}): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: "DELETE", ...init });
+  } catch (error) {
+    throw new Error(`The ${what} emulator does not answer at ${new URL(url).host} (${(error as Error).message}). Start the emulators first (npm start).`, { cause: error });
+  }
+  if (!response.ok) throw new Error(`Clearing the ${what} emulator failed: HTTP ${response.status} ${await response.text()}`);
+}
+
+/** Clears the project on the emulators, then creates the demo users and documents. */
+export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
+  const projectId = options.projectId ?? "demo-comanda";
+  if (!projectId.startsWith("demo-")) throw new Error(`seed() only writes to demo- projects on the emulators, not to "${projectId}"`);
+  const firestoreHost = options.firestoreHost ?? process.env.FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080";
+  const authHost = options.authHost ?? process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
+  // firebase-admin reads the emulator hosts from the environment; without them it would go to Google.
+  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+  const log = options.log ?? (() => undefined);
+  const data = buildDemoData(options.now ?? new Date());
+
+  await clear(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, "Firestore");
+  await clear(`http://${authHost}/emulator/v1/projects/${projectId}/accounts`, "Auth", { headers: { Authorization: "Bearer owner" } });
+
+  const app = initializeApp({ projectId }, `seed-${projectId}-${Date.now()}`);
+  try {
+    const auth = getAuth(app);
+    // The Auth emulator takes one user at a time; these few calls stay well under a second.
+    for (const user of data.users) {
+      await auth.createUser({ uid: user.uid, email: user.email, password: user.password, emailVerified: user.emailVerified, displayName: user.displayName });
+      await auth.setCustomUserClaims(user.uid, user.claims);
+    }
+    log(`${data.users.length} users`);
+
+    const db = getFirestore(app);
+    const collections: Record<string, number> = {};
+    for (let start = 0; start < data.documents.length; start += 400) {
+      const batch = db.batch();
+      for (const { path, data: body } of data.documents.slice(start, start + 400)) {
+        // The documents are typed entities; Firestore takes any plain object.
+        batch.set(db.doc(path), body as DocumentData);
+        const top = path.split("/")[0] ?? path;
+        collections[top] = (collections[top] ?? 0) + 1;
+      }
+      await batch.commit();
+    }
+    log(`${data.documents.length} documents: ${Object.entries(collections).map(([name, n]) => `${name} ${n}`).join(", ")}`);
+    return { projectId, users: data.users.length, documents: data.documents.length, collections };
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (runDirectly) {
+  const projectId = process.argv[2] ?? process.env.GCLOUD_PROJECT ?? "demo-comanda";
+  const started = Date.now();
+  seed({ projectId, log: (line) => console.log(`  ${line}`) })
+    .then((result) => console.log(`Seeded ${result.projectId} in ${((Date.now() - started) / 1000).toFixed(1)} s.`))
+    .catch((error: unknown) => {
+      console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 1;
+    });
+}

@@ -1,0 +1,135 @@
+// `npm start`: installs what is missing, starts the Firebase emulators (Firestore, Auth, Functions), the
+// functions watcher and the Vite dev server, seeds the demo company and prints the admin URL and logins.
+// Ctrl-C stops everything it started. Node built-ins only at the top: it must run on a fresh clone.
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { root, PROJECT_ID, REGION, PORTS, emulatorEnv, firebaseBin } from "./lib/firebase-env.mjs";
+import { ensureDependencies } from "./lib/deps.mjs";
+import { spawnGroup, runGroup, stopTrees, takenPorts, waitFor, portInUse, httpAnswers } from "./lib/processes.mjs";
+import { DEMO_LOGINS, DEMO_PASSWORD } from "./lib/demo-logins.mjs";
+
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const READY_TIMEOUT_MS = 150_000;
+
+/** Every port the stack of `npm start` listens on, named for the message when one is taken. */
+const START_PORTS = {
+  "Firestore emulator": PORTS.firestore,
+  "Firestore emulator websocket": 9150,
+  "Auth emulator": PORTS.auth,
+  "Functions emulator": PORTS.functions,
+  "Emulator hub": 4400,
+  "Emulator logging": 4500,
+  "Eventarc emulator, started with Functions": 9299,
+  "Cloud Tasks emulator, started with Functions": 9499,
+  "Vite dev server": PORTS.vite,
+};
+
+const children = new Set();
+let stopping = false;
+
+async function shutdown(code, reason) {
+  if (stopping) return;
+  stopping = true;
+  if (reason) console.log(`\n${reason}`);
+  console.log("Stopping the emulators, the functions watcher and the dev server…");
+  const killed = await stopTrees(children, { graceMs: 15_000 });
+  if (killed.length > 0) console.log(`Force-stopped ${killed.length} process(es) that ignored the stop request.`);
+  console.log("Stopped.");
+  process.exit(code);
+}
+
+function start(label, command, args, options) {
+  const child = spawnGroup(label, command, args, options);
+  children.add(child);
+  child.on("error", (error) => void shutdown(1, `Could not start ${label} (${command}): ${error.message}`));
+  child.on("exit", (code, signal) => {
+    children.delete(child);
+    if (!stopping) void shutdown(1, `${label} exited unexpectedly (${signal ?? `code ${code}`}); see its output above.`);
+  });
+  return child;
+}
+
+function printReady() {
+  const width = Math.max(...DEMO_LOGINS.map((l) => l.email.length));
+  const lines = [
+    "",
+    `Comanda is running (ready after ${seconds()}).`,
+    "",
+    `  Admin:      http://127.0.0.1:${PORTS.vite}/admin/`,
+    `  API:        http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}/api (also /api through the dev server)`,
+    `  Emulators:  Firestore 127.0.0.1:${PORTS.firestore}, Auth 127.0.0.1:${PORTS.auth} (project ${PROJECT_ID})`,
+    "",
+    `  Demo logins (password ${DEMO_PASSWORD}):`,
+    ...DEMO_LOGINS.map((l) => `    ${l.email.padEnd(width)}  ${l.role}`),
+    "",
+    "  Reset the demo data at any time with: npm run seed",
+    "  Press Ctrl-C to stop everything.",
+    "",
+  ];
+  console.log(lines.join("\n"));
+}
+
+async function main() {
+  process.on("SIGINT", () => void shutdown(130, "Interrupted."));
+  process.on("SIGTERM", () => void shutdown(143, "Terminated."));
+  process.on("SIGHUP", () => void shutdown(129, "Terminal closed."));
+
+  ensureDependencies(root);
+
+  const taken = await takenPorts(START_PORTS);
+  if (taken.length > 0) {
+    for (const { name, port } of taken) console.error(`Port ${port} (${name}) is already in use.`);
+    console.error(
+      "Stop whatever listens there first (is another `npm start` or `firebase emulators:start` running? `ss -ltnp` shows the process), then run npm start again.",
+    );
+    process.exit(1);
+  }
+
+  console.log("Building the functions…");
+  const build = spawnSync(process.execPath, ["build.mjs"], { cwd: join(root, "functions"), stdio: "inherit" });
+  if (build.status !== 0) {
+    console.error("The functions build failed (see above).");
+    process.exit(1);
+  }
+
+  const env = emulatorEnv();
+  const emulators = start(
+    "emulators",
+    firebaseBin,
+    ["emulators:start", "--project", PROJECT_ID, "--only", "firestore,auth,functions"],
+    { cwd: root, env, stopSignal: "SIGINT" },
+  );
+  start("functions", process.execPath, ["build.mjs", "--watch"], { cwd: join(root, "functions"), env });
+  start("web", "npm", ["run", "dev", "-w", "web"], { cwd: root, env: { ...process.env, BROWSER: "none" } });
+
+  let emulatorsReady = false;
+  emulators.stdout.on("data", (chunk) => {
+    if (String(chunk).includes("All emulators ready")) emulatorsReady = true;
+  });
+
+  try {
+    await waitFor("The emulators", async () => emulatorsReady && (await portInUse(PORTS.firestore)) && (await portInUse(PORTS.auth)), READY_TIMEOUT_MS);
+    await waitFor(
+      "The api function",
+      async () => (await fetch(`http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}/api/version.json`, { signal: AbortSignal.timeout(2_000) })).ok,
+      READY_TIMEOUT_MS,
+    );
+    await waitFor("The Vite dev server", () => httpAnswers(`http://127.0.0.1:${PORTS.vite}/admin/`), READY_TIMEOUT_MS);
+  } catch (error) {
+    await shutdown(1, `${error.message}; stopping.`);
+    return;
+  }
+  if (stopping) return;
+
+  console.log(`Seeding the demo data into ${PROJECT_ID}…`);
+  const seeded = await runGroup(process.execPath, ["--import", "tsx", "scripts/seed.ts"], { cwd: root, env, registry: children });
+  if (stopping) return;
+  if (seeded !== 0) {
+    await shutdown(1, "Seeding the demo data failed (see above).");
+    return;
+  }
+  printReady();
+}
+
+await main();

@@ -1,0 +1,102 @@
+import request from "supertest";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Mailer } from "../mail/mailer";
+import { APP_URL, auth, clearProject, db, mailsTo, testApp } from "../test/emulator";
+
+const body = {
+  email: "ana@example.com",
+  name: "Ana Pérez",
+  companyname: "Bar Ana",
+  password: "secret-123",
+  acceptTerms: true,
+  acceptPrivacy: true,
+};
+
+beforeEach(clearProject);
+
+async function register(payload: object = body, headers: Record<string, string> = {}) {
+  return request(testApp()).post("/api/registration").set(headers).send(payload);
+}
+
+describe("POST /api/registration", () => {
+  it("creates the owner's Auth user with the owner claims", async () => {
+    const res = await register();
+    expect(res.status).toBe(201);
+    const uid = (res.body as { data: { uid: string } }).data.uid;
+    const user = await auth.getUser(uid);
+    expect(user.email).toBe("ana@example.com");
+    expect(user.displayName).toBe("Ana Pérez");
+    expect(user.emailVerified).toBe(false);
+    expect(user.customClaims).toEqual({ companyId: uid, owner: true, permissions: ["owner"] });
+  });
+
+  it("writes the company, its info, its settings and the user's profile", async () => {
+    const { uid } = (await register({ ...body, language: "ca" })).body.data as { uid: string };
+    const [company, info, settings, profile] = await Promise.all(
+      ["companies", "companyInfos", "companySettings", "users"].map((c) => db.collection(c).doc(uid).get()),
+    );
+    expect(company.data()).toMatchObject({ companyId: uid, hasAnActiveSubscription: false });
+    expect(info.data()).toMatchObject({ companyId: uid, companyname: "Bar Ana", email: "ana@example.com", firstname: "Ana Pérez", slug: "bar-ana" });
+    expect(settings.data()).toMatchObject({ companyId: uid, timezone: "Europe/Madrid", currency: "EUR" });
+    expect(settings.get("i18n.defaultLanguage")).toBe("en");
+    expect(settings.get("i18n.languages").filter((l: { enabled: boolean }) => l.enabled).map((l: { language: string }) => l.language)).toEqual(["en", "ca"]);
+    expect(profile.data()).toMatchObject({ companyId: uid, name: "Ana Pérez", displayName: "Ana Pérez" });
+  });
+
+  it("mails a verification link into the admin, in the asked language", async () => {
+    await register({ ...body, language: "es" });
+    const [mail, ...more] = await mailsTo("ana@example.com");
+    expect(more).toEqual([]);
+    expect(mail?.message.subject).toBe("Confirma tu dirección de correo electrónico para Comanda");
+    expect(mail?.message.text).toMatch(new RegExp(`${APP_URL}/admin/login\\?mode=verifyEmail&oobCode=[\\w-]+`));
+  });
+
+  it("points the link at the admin's origin when it is allowed", async () => {
+    await register(body, { Origin: "http://localhost:5000" });
+    const [mail] = await mailsTo("ana@example.com");
+    expect(mail?.message.text).toContain("http://localhost:5000/admin/login?mode=verifyEmail&oobCode=");
+  });
+
+  it("ignores a foreign origin for the link", async () => {
+    await register(body, { Origin: "https://phishing.example.net" });
+    const [mail] = await mailsTo("ana@example.com");
+    expect(mail?.message.text).toContain(`${APP_URL}/admin/login?`);
+    expect(mail?.message.text).not.toContain("phishing");
+  });
+
+  it("gives a second company of the same name its own slug", async () => {
+    await register();
+    const { uid } = (await register({ ...body, email: "other@example.com" })).body.data as { uid: string };
+    expect((await db.collection("companyInfos").doc(uid).get()).get("slug")).toBe("bar-ana-2");
+  });
+
+  it("answers 409 email-already-in-use for a taken address, creating nothing more", async () => {
+    await register();
+    const res = await register({ ...body, email: "ANA@example.com", companyname: "Another" });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: { code: "email-already-in-use", fields: { email: ["email-already-in-use"] } } });
+    expect((await db.collection("companies").get()).size).toBe(1);
+  });
+
+  it("answers validation fields for a short password and unaccepted terms, creating no user", async () => {
+    const res = await register({ ...body, password: "short", acceptTerms: false });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { code: "validation", fields: { password: ["minLength"], acceptTerms: ["const"] } } });
+    await expect(auth.getUserByEmail("ana@example.com")).rejects.toMatchObject({ code: "auth/user-not-found" });
+  });
+
+  it("leaves no half-registered account when a step after creating the user fails", async () => {
+    const failingMailer: Mailer = {
+      async send() {
+        throw new Error("outbox unavailable");
+      },
+    };
+    const res = await request(testApp({ mailer: failingMailer })).post("/api/registration").send(body);
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ error: { code: "internal" } });
+    await expect(auth.getUserByEmail("ana@example.com")).rejects.toMatchObject({ code: "auth/user-not-found" });
+    for (const collection of ["companies", "companyInfos", "companySettings", "users"]) {
+      expect((await db.collection(collection).get()).size, collection).toBe(0);
+    }
+  });
+});

@@ -1,9 +1,9 @@
 // The rules' edge cases beyond the access matrix: forged or moved companies, tokens from another
 // company, unfiltered lists, protected fields and the per-user documents.
-import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import { collection, deleteField, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type DocumentData, type Firestore } from "firebase/firestore";
-import { Clients, COMPANY_A, COMPANY_B, seed, startRulesEnvironment, type Identity } from "./rulesEnv";
+import { Clients, COMPANY_A, COMPANY_B, compileRules, firestoreRulesSource, seed, startRulesEnvironment, type Identity } from "./rulesEnv";
 
 let env: RulesTestEnvironment;
 let clients: Clients;
@@ -23,6 +23,14 @@ const orderA: DocumentData = { companyId: COMPANY_A, status: "new", cartTotal: 1
 /** An order as the admin places it: no card payment behind it. */
 const placedOrderA: DocumentData = { companyId: COMPANY_A, status: "new", cartTotal: 1250 };
 const ordersOf = (db: Firestore, companyId: string) => query(collection(db, "orders"), where("companyId", "==", companyId));
+
+describe("the rules file", () => {
+  it("compiles without errors or warnings", async () => {
+    const { status, answer } = await compileRules("firestore.rules", firestoreRulesSource());
+    expect(status, JSON.stringify(answer)).toBe(200);
+    expect(answer).not.toHaveProperty("issues");
+  });
+});
 
 describe("companyId on create", () => {
   it("an order naming another company is refused, even for the owner", async () => {

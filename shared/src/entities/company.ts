@@ -1,5 +1,5 @@
 // The company document (companies/{companyId}): subscription and payment-provider state, written by the server.
-import { booleanSchema, idSchema, objectSchema } from "./common";
+import { booleanSchema, dateTimeSchema, idSchema, objectSchema, type IsoDateTime } from "./common";
 
 /** Connection to the card payment provider for payouts (spec §4). */
 export const STRIPE_CONNECTION_STATES = ["notConnected", "waiting", "connected"] as const;
@@ -12,6 +12,7 @@ export interface CompanyData {
   hasAnActiveSubscription: boolean;
   hasAValidStripeConnection: boolean;
   stripeConnectionState?: StripeConnectionState;
+  createdAt?: IsoDateTime;
 }
 export const companySchema = objectSchema(
   {
@@ -20,6 +21,7 @@ export const companySchema = objectSchema(
     hasAnActiveSubscription: booleanSchema,
     hasAValidStripeConnection: booleanSchema,
     stripeConnectionState: { type: "string", enum: [...STRIPE_CONNECTION_STATES] },
+    createdAt: dateTimeSchema,
   },
   ["subscribedPlan", "hasAnActiveSubscription", "hasAValidStripeConnection"],
 );

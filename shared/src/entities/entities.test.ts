@@ -278,9 +278,9 @@ const cases: Case[] = [
   {
     name: "user",
     schema: userSchema,
-    valid: typed<UserData>({ displayName: "Ana", name: "Ana García", bio: "Chef", picture: null }),
-    broken: { companyId: COMPANY, name: "Al", bio: "" },
-    fields: { companyId: ["unknown-field"], name: ["minLength"], bio: ["minLength"] },
+    valid: typed<UserData>({ companyId: COMPANY, displayName: "Ana", name: "Ana García", bio: "Chef", picture: null, email: "ana@example.com", language: "es", acceptNewsletter: false, termsAcceptedAt: WHEN, privacyAcceptedAt: WHEN, createdAt: WHEN, updatedAt: WHEN }),
+    broken: { permissions: ["owner"], name: "Al", bio: "" },
+    fields: { permissions: ["unknown-field"], name: ["minLength"], bio: ["minLength"] },
   },
   {
     name: "activity",
@@ -292,7 +292,7 @@ const cases: Case[] = [
   {
     name: "company",
     schema: companySchema,
-    valid: typed<CompanyData>({ companyId: COMPANY, subscribedPlan: "pro", hasAnActiveSubscription: true, hasAValidStripeConnection: false, stripeConnectionState: "waiting" }),
+    valid: typed<CompanyData>({ companyId: COMPANY, subscribedPlan: "pro", hasAnActiveSubscription: true, hasAValidStripeConnection: false, stripeConnectionState: "waiting", createdAt: WHEN }),
     broken: { trial: true, hasAnActiveSubscription: "true" },
     fields: { trial: ["unknown-field"], hasAnActiveSubscription: ["type"] },
   },

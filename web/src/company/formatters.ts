@@ -1,7 +1,8 @@
 // Money and dates as the company shows them: the interface language, the company currency and time zone.
 import { DateTime } from "luxon";
+import { DEFAULT_CURRENCY, currencyInfo } from "@comanda/shared";
 
-export const DEFAULT_CURRENCY = "EUR";
+export { DEFAULT_CURRENCY };
 export const DEFAULT_TIMEZONE = "Europe/Madrid";
 
 /** Anything a document may hold as a moment: ISO text, epoch millis, Date or a Firestore Timestamp. */
@@ -22,13 +23,9 @@ export interface FormatSettings {
   timezone?: string | null;
 }
 
-let knownCurrencies: ReadonlySet<string> | undefined;
-
-/** The currency code when the platform knows it, else EUR (spec §3: an unknown currency falls back to EUR). */
+/** The currency code when the shared currency table knows it, else EUR (spec §3: an unknown currency falls back to EUR). */
 export function currencyOrDefault(code: string | null | undefined): string {
-  knownCurrencies ??= new Set(Intl.supportedValuesOf("currency"));
-  const upper = (code ?? "").trim().toUpperCase();
-  return knownCurrencies.has(upper) ? upper : DEFAULT_CURRENCY;
+  return currencyInfo(code).code;
 }
 
 /** The time zone when luxon knows it, else Europe/Madrid. */

@@ -1,39 +1,19 @@
-// The company's live singletons as the admin reads them (spec §3); every field may be missing in old data.
-import type { LanguageCode } from "@comanda/shared";
+// The company's live singletons as the admin reads them (spec §3): the shared document shapes, each field
+// possibly missing in older data.
+import type { CompanyData, CompanyInfoData, CompanySettingsData, I18nSettings, LanguageSetting } from "@comanda/shared";
 
 /** companies/{companyId}: kept by the server (billing webhooks, payment provider). */
-export interface Company {
-  id: string;
-  subscribedPlan?: string | null;
-  hasAnActiveSubscription?: boolean;
-  hasAValidStripeConnection?: boolean;
-}
+export type Company = { id: string } & Partial<CompanyData>;
 
-/** companyInfos/{companyId}: "my establishment". Only the fields the shell needs are named. */
-export interface CompanyInfo {
-  id: string;
-  brandName?: string | null;
-  companyname?: string | null;
-  email?: string | null;
-  picture?: string | null;
-}
+/** companyInfos/{companyId}: "my establishment". */
+export type CompanyInfo = { id: string } & Partial<CompanyInfoData>;
 
-export interface ContentLanguageSetting {
-  language: LanguageCode;
-  enabled: boolean;
-}
+export type ContentLanguageSetting = LanguageSetting;
+export type CompanyI18nSettings = Partial<I18nSettings>;
 
-export interface CompanyI18nSettings {
-  defaultLanguage?: LanguageCode;
-  languages?: ContentLanguageSetting[];
-  hideTranslationTabs?: boolean;
-  enableAutomaticTranslation?: boolean;
-}
-
-/** companySettings/{companyId}: only the fields the shell needs are named. */
-export interface CompanySettings {
-  id: string;
+/** companySettings/{companyId}. */
+export type CompanySettings = { id: string } & Partial<Omit<CompanySettingsData, "i18n" | "currency">> & {
+  /** Kept as text: an unknown code must fall back to EUR, not break the screen. */
   currency?: string | null;
-  timezone?: string | null;
   i18n?: CompanyI18nSettings;
-}
+};

@@ -32,9 +32,8 @@ describe("POST /api/registration", () => {
 
   it("writes the company, its info, its settings and the user's profile", async () => {
     const { uid } = (await register({ ...body, language: "ca" })).body.data as { uid: string };
-    const [company, info, settings, profile] = await Promise.all(
-      ["companies", "companyInfos", "companySettings", "users"].map((c) => db.collection(c).doc(uid).get()),
-    );
+    const read = (collection: string) => db.collection(collection).doc(uid).get();
+    const [company, info, settings, profile] = await Promise.all([read("companies"), read("companyInfos"), read("companySettings"), read("users")]);
     expect(company.data()).toMatchObject({ companyId: uid, hasAnActiveSubscription: false });
     expect(info.data()).toMatchObject({ companyId: uid, companyname: "Bar Ana", email: "ana@example.com", firstname: "Ana Pérez", slug: "bar-ana" });
     expect(settings.data()).toMatchObject({ companyId: uid, timezone: "Europe/Madrid", currency: "EUR" });

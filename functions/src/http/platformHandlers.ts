@@ -12,7 +12,7 @@ import type {
 } from "@comanda/shared";
 import { deleteCompany } from "../company/deleteCompany";
 import { mailLanguage } from "../mail/language";
-import { linkBase } from "../origins";
+import { allowedOrigin, linkBase } from "../origins";
 import { registerOwner } from "../platform/registration";
 import { requestPasswordReset, requestVerificationLink } from "../platform/links";
 import { updateProfile } from "../platform/profile";
@@ -64,7 +64,9 @@ const me = withBody<MeRequest>(async (call, body) => {
 });
 
 const createProfilePictureUploadLinkHandler = withBody<UploadLinkRequest>(async (call, body) => {
-  const origin = call.deps.config.isEmulator ? requestOrigin(call.req) : call.deps.config.appUrl;
+  // Local links must reach this app the way the browser does: its own origin (Hosting or Vite proxy /api).
+  const { config } = call.deps;
+  const origin = config.isEmulator ? (allowedOrigin(call.req.get("origin"), config) ?? requestOrigin(call.req)) : config.appUrl;
   sendData(call.res, await createProfilePictureUploadLink(call.deps, callerOf(call), body.type, origin));
 });
 

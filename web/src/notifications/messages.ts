@@ -1,0 +1,16 @@
+import { defineMessages } from "react-intl";
+
+export const notificationMessages = defineMessages({
+  title: { id: "notifications.title", defaultMessage: "Notifications" },
+  empty: { id: "notifications.empty", defaultMessage: "You have no notifications." },
+  unread: { id: "notifications.unread", defaultMessage: "{count, plural, =0 {All read} one {# unread} other {# unread}}" },
+  markRead: { id: "notifications.markRead", defaultMessage: "Mark as read" },
+  markAllRead: { id: "notifications.markAllRead", defaultMessage: "Mark all as read" },
+  newBadge: { id: "notifications.newBadge", defaultMessage: "New" },
+  openOrders: { id: "notifications.openOrders", defaultMessage: "Show open orders" },
+  untitled: { id: "notifications.untitled", defaultMessage: "Notification" },
+  anonymousText: { id: "notifications.anonymous.text", defaultMessage: "Your notifications appear here once you are logged in." },
+  login: { id: "notifications.anonymous.login", defaultMessage: "Log in" },
+  // Texts of the message ids the server writes into a notification.
+  unprocessedOrder: { id: "notifications.message.unprocessedOrder", defaultMessage: "An order has been waiting for more than 10 minutes." },
+});

@@ -96,20 +96,26 @@ export function useLeavePrompt(when: When): void {
   const blocker = useBlocker(({ currentLocation, nextLocation }) =>
     evaluate(ref.current) && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
+  const blockerRef = useRef(blocker);
+  useEffect(() => {
+    blockerRef.current = blocker;
+  }, [blocker]);
   useBeforeUnloadPrompt(when);
 
+  // One dialog per blocked navigation, whatever else re-renders meanwhile.
+  const blocked = blocker.state === "blocked";
   useEffect(() => {
-    if (blocker.state !== "blocked") return;
+    if (!blocked) return;
     const dialog = modal.confirm({
       title: intl.formatMessage(uiMessages.leavePrompt),
       okText: intl.formatMessage(uiMessages.leave),
       cancelText: intl.formatMessage(uiMessages.stay),
       okButtonProps: { danger: true },
-      onOk: () => blocker.proceed(),
-      onCancel: () => blocker.reset(),
+      onOk: () => blockerRef.current.proceed?.(),
+      onCancel: () => blockerRef.current.reset?.(),
     });
     return () => dialog.destroy();
-  }, [blocker, intl, modal]);
+  }, [blocked, intl, modal]);
 }
 
 function LeaveGuard({ when }: { when: () => boolean }) {
@@ -272,6 +278,8 @@ export function FormKit<T extends object>({
         className={className}
         style={style}
         layout="vertical"
+        // Our rules give translated messages; the browser's own checks (type="email") would block submit silently.
+        noValidate
         requiredMark={!readOnly}
         disabled={disabled || submitting}
         initialValues={initialValues}

@@ -1,0 +1,39 @@
+// Test wrappers for the form kit: translations, antd App, and a data router (the leave prompt needs one).
+import type { ReactNode } from "react";
+import { configure, render } from "@testing-library/react";
+import { App as AntApp } from "antd";
+import { IntlProvider } from "react-intl";
+import { createMemoryRouter, Link, RouterProvider } from "react-router-dom";
+
+// antd in jsdom is slow (styles computed in JS), more so on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+export const SLOW = { timeout: 60_000 };
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <IntlProvider locale="en" defaultLocale="en" messages={{}} onError={() => {}}>
+      <AntApp>{children}</AntApp>
+    </IntlProvider>
+  );
+}
+
+/** Renders a form screen at /form, with a link to /elsewhere and a page there, inside a memory data router. */
+export function renderInRouter(screen: ReactNode) {
+  const router = createMemoryRouter(
+    [
+      { path: "/form", element: <>{screen}<Link to="/elsewhere">elsewhere</Link></> },
+      { path: "/elsewhere", element: <p>Elsewhere page</p> },
+    ],
+    { initialEntries: ["/form"] },
+  );
+  const view = render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router };
+}
+
+export function renderWithProviders(ui: ReactNode) {
+  return render(<Providers>{ui}</Providers>);
+}

@@ -1,7 +1,6 @@
 // Test projects: "unit" runs without any emulator (shared rules, web components, server handlers with
 // stand-ins); "emulated" needs the Firestore and Auth emulators (security rules and the /api app).
 import { defineConfig } from "vitest/config";
-import react from "@vitejs/plugin-react";
 
 export default defineConfig({
   test: {
@@ -13,16 +12,7 @@ export default defineConfig({
           environment: "node",
         },
       },
-      {
-        plugins: [react()],
-        test: {
-          name: "web",
-          include: ["web/src/**/*.test.{ts,tsx}"],
-          environment: "jsdom",
-          setupFiles: ["web/src/test/setup.ts"],
-          css: false,
-        },
-      },
+      "web/vitest.config.ts",
       {
         test: {
           name: "emulated",

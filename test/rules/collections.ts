@@ -35,8 +35,13 @@ const companyData = { get: PERMITTED, list: PERMITTED, create: PERMITTED, update
 const serverData = { get: PERMITTED, list: PERMITTED, create: NOBODY, update: NOBODY, delete: NOBODY };
 /** A per-company singleton read by id (never listed) and written by the server only. */
 const serverSingleton = { get: PERMITTED, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY };
-/** A per-company singleton that the owner and permitted staff edit but never delete. */
-const editableSingleton = { get: PERMITTED, list: NOBODY, create: PERMITTED, update: PERMITTED, delete: NOBODY };
+
+
+/**
+ * Settings and info every member of the company reads (currency, time zone, languages, logo: every screen
+ * needs them), edited by the owner and staff with `settings`, never deleted.
+ */
+const sharedSingleton = { get: ["staffWithout", "staffWith", "owner"] as readonly Who[], list: NOBODY, create: PERMITTED, update: PERMITTED, delete: NOBODY };
 
 const byCompany = (path: string) => (db: Firestore) => query(collection(db, path), where("companyId", "==", COMPANY_A));
 
@@ -96,8 +101,8 @@ export const COLLECTIONS: readonly CollectionCase[] = [
   companyCollection("customers", "customers"),
   companyCollection("pages", "content"),
   companyCollection("stories", "content"),
-  companySingleton("companySettings", "settings", editableSingleton),
-  companySingleton("companyInfos", "settings", editableSingleton),
+  companySingleton("companySettings", "settings", sharedSingleton),
+  companySingleton("companyInfos", "settings", sharedSingleton),
   companyCollection("printers", "settings"),
   {
     name: "printJobs",

@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 
 test("the login page shows the email and password fields", async ({ page }) => {
   await page.goto("/admin/login");
-  await expect(page.locator('input[type="email"], input[autocomplete="email"], input[autocomplete="username"]').first()).toBeVisible();
-  await expect(page.locator('input[type="password"]').first()).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Email" })).toBeVisible();
+  await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
 });

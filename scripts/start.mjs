@@ -3,7 +3,7 @@
 // Ctrl-C stops everything it started. Node built-ins only at the top: it must run on a fresh clone.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { root, PROJECT_ID, REGION, PORTS, emulatorEnv, firebaseBin } from "./lib/firebase-env.mjs";
+import { root, PROJECT_ID, REGION, PORTS, EMULATOR_PORTS, emulatorEnv, firebaseBin } from "./lib/firebase-env.mjs";
 import { ensureDependencies } from "./lib/deps.mjs";
 import { spawnGroup, runGroup, stopTrees, takenPorts, waitFor, portInUse, httpAnswers } from "./lib/processes.mjs";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./lib/demo-logins.mjs";
@@ -13,17 +13,7 @@ const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const READY_TIMEOUT_MS = 150_000;
 
 /** Every port the stack of `npm start` listens on, named for the message when one is taken. */
-const START_PORTS = {
-  "Firestore emulator": PORTS.firestore,
-  "Firestore emulator websocket": 9150,
-  "Auth emulator": PORTS.auth,
-  "Functions emulator": PORTS.functions,
-  "Emulator hub": 4400,
-  "Emulator logging": 4500,
-  "Eventarc emulator, started with Functions": 9299,
-  "Cloud Tasks emulator, started with Functions": 9499,
-  "Vite dev server": PORTS.vite,
-};
+const START_PORTS = { ...EMULATOR_PORTS, "Vite dev server": PORTS.vite };
 
 const children = new Set();
 let stopping = false;

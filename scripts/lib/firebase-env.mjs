@@ -10,6 +10,18 @@ export const PROJECT_ID = "demo-comanda";
 export const REGION = "europe-west1";
 export const PORTS = { firestore: 8080, auth: 9099, functions: 5001, hosting: 5000, vite: 5173 };
 
+/** Every port the emulators of firebase.json listen on (Functions brings Eventarc and Cloud Tasks along). */
+export const EMULATOR_PORTS = {
+  "Firestore emulator": PORTS.firestore,
+  "Firestore emulator websocket": 9150,
+  "Auth emulator": PORTS.auth,
+  "Functions emulator": PORTS.functions,
+  "Emulator hub": 4400,
+  "Emulator logging": 4500,
+  "Eventarc emulator, started with Functions": 9299,
+  "Cloud Tasks emulator, started with Functions": 9499,
+};
+
 const GCLOUD_JAR = "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
 const MAIN_CLASS = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
 

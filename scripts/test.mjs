@@ -1,0 +1,125 @@
+// `npm test`: the whole check, in order, stopping at the first failure: typecheck, lint, unit tests,
+// build, then one emulator run (Firestore, Auth, Functions, Hosting) for the emulated tests and the
+// browser tests against the built admin. Ends with one line "N passed, N failed".
+// Node built-ins only at the top: it must run on a fresh clone before `npm ci`.
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { root, PROJECT_ID, PORTS, EMULATOR_PORTS, emulatorEnv, firebaseBin } from "./lib/firebase-env.mjs";
+import { ensureDependencies } from "./lib/deps.mjs";
+import { runGroup, stopTrees, takenPorts } from "./lib/processes.mjs";
+import { CHROMIUM, RESULTS, RESULT_FILES, countResults } from "./lib/test-results.mjs";
+
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+const running = new Set();
+const stages = [];
+let interrupted = false;
+
+async function interrupt(code) {
+  if (interrupted) return;
+  interrupted = true;
+  console.log("\nInterrupted: stopping the running stage…");
+  await stopTrees(running, { graceMs: 15_000 });
+  process.exit(code);
+}
+process.on("SIGINT", () => void interrupt(130));
+process.on("SIGTERM", () => void interrupt(143));
+
+const EMULATED_STAGE = "emulated + browser";
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+async function stage(name, command, args, env = process.env) {
+  console.log(`\n━━ ${name}: ${[command === process.execPath ? "node" : command, ...args].join(" ")}`);
+  const started = Date.now();
+  const code = await runGroup(command, args, { cwd: root, env, registry: running });
+  const result = { name, code, ms: Date.now() - started };
+  stages.push(result);
+  console.log(`${code === 0 ? "✔" : "✘"} ${name} ${code === 0 ? "passed" : `failed (exit ${code})`} in ${seconds(result.ms)}`);
+  return code === 0;
+}
+
+function preflight() {
+  const problems = [];
+  if (!existsSync(CHROMIUM)) {
+    problems.push(
+      `Chromium is missing at ${CHROMIUM}; the browser tests need it and are never skipped.` +
+        (process.env.CI ? "" : "\n  Install it with: sudo apt-get install -y chromium   (or run .ci/run, which installs what is missing)") +
+        "\n  Another Chromium can be used with CHROMIUM_PATH=/path/to/chromium.",
+    );
+  }
+  const java = spawnSync("java", ["-version"], { encoding: "utf8" });
+  if (java.error || java.status !== 0) {
+    problems.push("Java is missing; the Firestore emulator needs a JRE 17 or newer.\n  Install it with: sudo apt-get install -y openjdk-17-jre-headless");
+  }
+  return problems;
+}
+
+function summary(failedStage) {
+  const results = countResults();
+  console.log("\n━━ Summary");
+  for (const s of stages) {
+    console.log(`  ${s.code === 0 ? "✔" : "✘"} ${s.name.padEnd(22)} ${seconds(s.ms).padStart(8)}`);
+    if (s.name === EMULATED_STAGE) for (const step of results.steps) console.log(`      ${step.code === 0 ? "✔" : "✘"} ${step.name.padEnd(18)} ${seconds(step.ms).padStart(8)}`);
+  }
+  for (const s of results.sources) console.log(`    ${s.name.padEnd(20)} ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ""}`);
+  const total = stages.reduce((sum, s) => sum + s.ms, 0);
+  console.log(`  total ${seconds(total)}`);
+  if (results.skipped > 0) console.log(`✘ ${results.skipped} skipped test(s): tests are never skipped here; remove the skip or the test.`);
+  if (failedStage) console.log(`✘ stopped at: ${failedStage}`);
+  console.log(`${results.passed} passed, ${results.failed} failed`);
+  return failedStage || results.failed > 0 || results.skipped > 0 ? 1 : 0;
+}
+
+const STAGES = ["typecheck", "lint", "unit tests", "build", EMULATED_STAGE];
+/** `npm test -- --only=lint,build` runs some stages (names as in the summary, or their first word). */
+function wantedStages() {
+  const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+  if (!only) return new Set(STAGES);
+  const asked = only.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const unknown = asked.filter((a) => !STAGES.some((s) => s === a || s.split(" ")[0] === a));
+  if (unknown.length > 0) {
+    console.error(`Unknown stage(s): ${unknown.join(", ")}. Stages: ${STAGES.join(", ")}.`);
+    process.exit(2);
+  }
+  return new Set(STAGES.filter((s) => asked.includes(s) || asked.includes(s.split(" ")[0])));
+}
+
+async function main() {
+  ensureDependencies(root);
+  const wanted = wantedStages();
+  const problems = wanted.has(EMULATED_STAGE) ? preflight() : [];
+  const taken = wanted.has(EMULATED_STAGE) ? await takenPorts({ ...EMULATOR_PORTS, "Hosting emulator": PORTS.hosting }) : [];
+  if (taken.length > 0) {
+    problems.push(
+      `Ports already in use: ${taken.map(({ name, port }) => `${port} (${name})`).join(", ")}.\n` +
+        "  The test run starts its own emulators there: stop npm start or the running emulators first.",
+    );
+  }
+  if (problems.length > 0) {
+    for (const p of problems) console.error(`✘ ${p}`);
+    process.exit(1);
+  }
+
+  rmSync(join(root, RESULTS), { recursive: true, force: true });
+  mkdirSync(join(root, RESULTS), { recursive: true });
+
+  const steps = [
+    ["typecheck", npm, ["run", "typecheck"]],
+    ["lint", npm, ["run", "lint"]],
+    ["unit tests", npm, ["run", "test:unit", "--", "--reporter=default", "--reporter=json", `--outputFile.json=${RESULT_FILES.unit}`]],
+    ["build", npm, ["run", "build"]],
+    [
+      EMULATED_STAGE,
+      firebaseBin,
+      ["emulators:exec", "--project", PROJECT_ID, "--only", "firestore,auth,functions,hosting", `"${process.execPath}" scripts/test-emulated.mjs`],
+      emulatorEnv({ CI: process.env.CI ?? "" }),
+    ],
+  ];
+  for (const [name, command, args, env] of steps) {
+    if (!wanted.has(name)) continue;
+    if (!(await stage(name, command, args, env))) return summary(name);
+  }
+  return summary(null);
+}
+
+process.exitCode = await main();

@@ -1,14 +1,22 @@
 import request from "supertest";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app";
 import { outbox, standIn, testConfig, testDeps, tokenAuth, type TestUser } from "../test/standIns";
 import type { AppDeps, AuthPort } from "../deps";
+import * as logs from "../logs";
 
 const TOKENS: Record<string, TestUser> = {
   owner: { uid: "c1", companyId: "c1", owner: true, permissions: ["owner"], email: "owner@example.com" },
   staff: { uid: "s1", companyId: "c1", permissions: ["orders"] },
   unverified: { uid: "u1", email: "new@example.com", emailVerified: false },
 };
+
+// The unexpected-error log event, captured (and kept off the test output).
+vi.mock("../logs", async (original) => ({ ...(await original<typeof import("../logs")>()), requestFailed: vi.fn() }));
+
+afterEach(() => {
+  vi.mocked(logs.requestFailed).mockClear();
+});
 
 function app(given: Partial<AppDeps> = {}) {
   return createApp(testDeps({ auth: tokenAuth(TOKENS), ...given }));
@@ -19,6 +27,7 @@ describe("bad input is answered with a 4xx code, never a 500", () => {
     const res = await request(app()).post("/api/registration").set("Content-Type", "application/json").send("{bad");
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: { code: "invalid-json" } });
+    expect(logs.requestFailed).not.toHaveBeenCalled();
   });
 
   it("answers 413 payload-too-large to a JSON body over 1 MB", async () => {
@@ -96,6 +105,7 @@ describe("who may call", () => {
     const res = await request(app({ auth })).post("/api/me").set("Authorization", "Bearer owner").send({ name: "Alba" });
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: { code: "internal" } });
+    expect(logs.requestFailed).toHaveBeenCalledWith("POST", "/api/me", expect.objectContaining({ message: "socket hang up" }));
   });
 });
 
@@ -126,10 +136,11 @@ describe("routes", () => {
 });
 
 describe("answers", () => {
-  it("answers 500 internal when a handler throws, without details", async () => {
+  it("answers 500 internal when a handler throws, without details, and logs the error", async () => {
     const res = await request(app()).post("/api/me").set("Authorization", "Bearer owner").send({ name: "Alba" });
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: { code: "internal" } });
+    expect(logs.requestFailed).toHaveBeenCalledWith("POST", "/api/me", expect.objectContaining({ message: expect.stringContaining("firestore.collection") }));
   });
 
   it("serves the version at the top level and under data", async () => {

@@ -1,4 +1,6 @@
 // Company settings (companySettings/{companyId}): shop, payment, tip, VAT, language and delivery options.
+// Every member of the company reads this document, so secrets (the Stripe secret key, the API user and
+// password) are kept out of it: they live in server-only documents (companyApiSettings) and secrets.
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, type LocalizedText } from "../languages";
 import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from "../rules/currency";
 import {
@@ -60,7 +62,6 @@ export interface CompanySettingsData {
   sendNewOrderNotificationsTo: string | null;
   sendSMSOnOrderReady: boolean;
   stripePublishableKey: string | null;
-  stripeSecretKey: string | null;
   enableThrottleMessage: boolean;
   throttleLimit: number | null;
   throttleMessage: LocalizedText;
@@ -77,8 +78,6 @@ export interface CompanySettingsData {
   allowedNumberOfOrdersPerSlot: number | null;
   deliveryEnabled: boolean;
   apiEnabled: boolean;
-  apiUser: string | null;
-  apiPassword: string | null;
   openingHours: OpeningHoursRange[];
   deliveryHours: OpeningHoursRange[];
   deliveryZones: DeliveryZone[];
@@ -102,7 +101,7 @@ export const i18nSettingsSchema = objectSchema(
 
 export const vatRateSchema = objectSchema({ name: nameSchema, rate: percentSchema }, ["name", "rate"]);
 
-const secret: JsonSchema = { type: ["string", "null"], maxLength: 500 };
+const publicKey: JsonSchema = { type: ["string", "null"], maxLength: 500 };
 const positiveCount: JsonSchema = nullable({ type: "integer", minimum: 1 });
 
 const companySettingsProperties: Record<string, JsonSchema> = {
@@ -128,8 +127,7 @@ const companySettingsProperties: Record<string, JsonSchema> = {
   sendNewOrderNotifications: booleanSchema,
   sendNewOrderNotificationsTo: nullableEmailSchema,
   sendSMSOnOrderReady: booleanSchema,
-  stripePublishableKey: secret,
-  stripeSecretKey: secret,
+  stripePublishableKey: publicKey,
   enableThrottleMessage: booleanSchema,
   throttleLimit: positiveCount,
   throttleMessage: localizedTextSchema,
@@ -144,8 +142,6 @@ const companySettingsProperties: Record<string, JsonSchema> = {
   allowedNumberOfOrdersPerSlot: positiveCount,
   deliveryEnabled: booleanSchema,
   apiEnabled: booleanSchema,
-  apiUser: secret,
-  apiPassword: secret,
   openingHours: openingHoursSchema,
   deliveryHours: openingHoursSchema,
   deliveryZones: { type: "array", items: deliveryZoneSchema, maxItems: 200 },
@@ -185,7 +181,6 @@ export function defaultCompanySettings(overrides: Partial<CompanySettingsData> =
     sendNewOrderNotificationsTo: null,
     sendSMSOnOrderReady: false,
     stripePublishableKey: null,
-    stripeSecretKey: null,
     enableThrottleMessage: false,
     throttleLimit: null,
     throttleMessage: {},
@@ -200,8 +195,6 @@ export function defaultCompanySettings(overrides: Partial<CompanySettingsData> =
     allowedNumberOfOrdersPerSlot: null,
     deliveryEnabled: false,
     apiEnabled: false,
-    apiUser: null,
-    apiPassword: null,
     openingHours: [],
     deliveryHours: [],
     deliveryZones: [],

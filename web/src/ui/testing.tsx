@@ -9,6 +9,15 @@ import { createMemoryRouter, Link, RouterProvider } from "react-router-dom";
 configure({ asyncUtilTimeout: 10_000 });
 export const SLOW = { timeout: 60_000 };
 
+// antd Tabs measure themselves; jsdom has no ResizeObserver (web/src/test/setup.ts does not add one).
+if (typeof globalThis.ResizeObserver === "undefined") {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <IntlProvider locale="en" defaultLocale="en" messages={{}} onError={() => {}}>

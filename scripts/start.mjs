@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { root, PROJECT_ID, REGION, PORTS, EMULATOR_PORTS, emulatorEnv, firebaseBin } from "./lib/firebase-env.mjs";
 import { ensureDependencies } from "./lib/deps.mjs";
-import { spawnGroup, runGroup, stopTrees, takenPorts, waitFor, portInUse, httpAnswers } from "./lib/processes.mjs";
+import { spawnGroup, runGroup, stopTrees, takenPorts, waitFor, httpAnswers } from "./lib/processes.mjs";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./lib/demo-logins.mjs";
 
 const started = Date.now();
@@ -84,7 +84,7 @@ async function main() {
   }
 
   const env = emulatorEnv();
-  const emulators = start(
+  start(
     "emulators",
     firebaseBin,
     ["emulators:start", "--project", PROJECT_ID, "--only", "firestore,auth,functions"],
@@ -93,32 +93,29 @@ async function main() {
   start("functions", process.execPath, ["build.mjs", "--watch"], { cwd: join(root, "functions"), env });
   start("web", "npm", ["run", "dev", "-w", "web"], { cwd: root, env: { ...process.env, BROWSER: "none" } });
 
-  let emulatorsReady = false;
-  emulators.stdout.on("data", (chunk) => {
-    if (String(chunk).includes("All emulators ready")) emulatorsReady = true;
-  });
-
-  try {
-    await waitFor("The emulators", async () => emulatorsReady && (await portInUse(PORTS.firestore)) && (await portInUse(PORTS.auth)), READY_TIMEOUT_MS);
+  // The seed needs only Firestore and Auth: it runs while the functions and the dev server load.
+  const seeding = (async () => {
     await waitFor(
-      "The api function",
-      async () => (await fetch(`http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}/api/version.json`, { signal: AbortSignal.timeout(2_000) })).ok,
+      "The Firestore and Auth emulators",
+      async () => (await httpAnswers(`http://127.0.0.1:${PORTS.firestore}/`)) && (await httpAnswers(`http://127.0.0.1:${PORTS.auth}/`)),
       READY_TIMEOUT_MS,
     );
-    await waitFor("The Vite dev server", () => httpAnswers(`http://127.0.0.1:${PORTS.vite}/admin/`), READY_TIMEOUT_MS);
+    console.log(`Seeding the demo data into ${PROJECT_ID}…`);
+    const code = await runGroup(process.execPath, ["--import", "tsx", "scripts/seed.ts", PROJECT_ID], { cwd: root, env, registry: children });
+    if (code !== 0 && !stopping) throw new Error("Seeding the demo data failed (see above)");
+  })();
+  const apiUrl = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}/api/version.json`;
+  try {
+    await Promise.all([
+      seeding,
+      waitFor("The api function", async () => (await fetch(apiUrl, { signal: AbortSignal.timeout(2_000) })).ok, READY_TIMEOUT_MS),
+      waitFor("The Vite dev server", () => httpAnswers(`http://127.0.0.1:${PORTS.vite}/admin/`), READY_TIMEOUT_MS),
+    ]);
   } catch (error) {
     await shutdown(1, `${error.message}; stopping.`);
     return;
   }
   if (stopping) return;
-
-  console.log(`Seeding the demo data into ${PROJECT_ID}…`);
-  const seeded = await runGroup(process.execPath, ["--import", "tsx", "scripts/seed.ts"], { cwd: root, env, registry: children });
-  if (stopping) return;
-  if (seeded !== 0) {
-    await shutdown(1, "Seeding the demo data failed (see above).");
-    return;
-  }
   printReady();
 }
 

@@ -9,6 +9,13 @@ import { createMemoryRouter, Link, RouterProvider } from "react-router-dom";
 configure({ asyncUtilTimeout: 10_000 });
 export const SLOW = { timeout: 60_000 };
 
+// ProseMirror asks where the pointer is and where the selection sits on screen; jsdom has no layout.
+if (typeof document.elementFromPoint !== "function") document.elementFromPoint = () => null;
+if (typeof Range.prototype.getClientRects !== "function") {
+  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+}
+if (typeof Range.prototype.getBoundingClientRect !== "function") Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
+
 // antd Tabs measure themselves; jsdom has no ResizeObserver (web/src/test/setup.ts does not add one).
 if (typeof globalThis.ResizeObserver === "undefined") {
   globalThis.ResizeObserver = class {

@@ -7,7 +7,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { useIntl, type MessageDescriptor } from "react-intl";
 import { useErrorText } from "../../i18n/errors";
 import { uiMessages } from "../messages";
-import { normalizeLink } from "./link";
+import { normalizeLink } from "@comanda/shared";
 import { applyLink, currentLink, editorHtml, isToolActive, removeLink, toggleTool, type RichTextBlock, type RichTextMark } from "./richTextCommands";
 import { sanitizeRichText } from "./sanitize";
 
@@ -51,6 +51,13 @@ const BUTTONS: { tool: RichTextMark | RichTextBlock; label: MessageDescriptor; v
   { tool: "bulletList", label: uiMessages.bulletList, icon: <UnorderedListOutlined /> },
   { tool: "orderedList", label: uiMessages.orderedList, icon: <OrderedListOutlined /> },
 ];
+
+// Always a "text" variant: antd wraps other variants in an extra element, and switching would remount the
+// button and drop keyboard focus on every toggle.
+const PRESSED_BACKGROUND = "rgba(194, 65, 12, 0.12)";
+function pressedLook(pressed: boolean) {
+  return { variant: "text", color: pressed ? "primary" : "default", style: pressed ? { background: PRESSED_BACKGROUND } : undefined } as const;
+}
 
 function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; onClose: () => void }) {
   const intl = useIntl();
@@ -148,7 +155,7 @@ export default function RichTextEditor({ id, value, onChange, disabled, ...aria 
           return (
             <Tooltip key={tool} title={name}>
               <Button
-                type={active[tool] ? "primary" : "text"}
+                {...pressedLook(active[tool])}
                 size="small"
                 icon={icon}
                 aria-label={name}
@@ -163,7 +170,7 @@ export default function RichTextEditor({ id, value, onChange, disabled, ...aria 
         })}
         <Tooltip title={intl.formatMessage(uiMessages.setLink)}>
           <Button
-            type={active.link ? "primary" : "text"}
+            {...pressedLook(active.link)}
             size="small"
             icon={<LinkOutlined />}
             aria-label={intl.formatMessage(uiMessages.setLink)}
@@ -175,7 +182,7 @@ export default function RichTextEditor({ id, value, onChange, disabled, ...aria 
         </Tooltip>
         <Tooltip title={intl.formatMessage(uiMessages.unsetLink)}>
           <Button
-            type="text"
+            {...pressedLook(false)}
             size="small"
             icon={<DisconnectOutlined />}
             aria-label={intl.formatMessage(uiMessages.unsetLink)}

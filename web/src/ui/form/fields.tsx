@@ -4,8 +4,7 @@ import { Checkbox, Form, Input, Select } from "antd";
 import { useIntl } from "react-intl";
 import { uiMessages } from "../messages";
 import { useFormKit } from "./FormKit";
-import { formatDecimal, parseDecimal } from "./number";
-import { normalizeLink } from "./link";
+import { normalizeLink, parseDecimal } from "@comanda/shared";
 import { useFieldRules } from "./rules";
 import { toNamePath, type FieldName } from "./values";
 
@@ -37,6 +36,11 @@ export function PlainTextValue({ value, id, render }: { value?: unknown; id?: st
 
 export const PASSWORD_MASK = "••••••••";
 
+/** How a stored number is shown back in an input or as text. */
+export function formatDecimal(value: number | null | undefined): string {
+  return value == null || !Number.isFinite(value) ? "" : String(value);
+}
+
 // ---- Text -----------------------------------------------------------------------------------------------
 
 export interface TextFieldProps extends BaseFieldProps {
@@ -60,7 +64,7 @@ function UrlInput(props: { value?: string; onChange?: (value: string) => void } 
       onChange={(e) => onChange?.(e.target.value)}
       onBlur={(e) => {
         const link = normalizeLink(e.target.value);
-        if (link.ok && link.url !== e.target.value) onChange?.(link.url);
+        if (link.ok && link.href !== e.target.value) onChange?.(link.href);
         onBlur?.(e);
       }}
     />

@@ -9,6 +9,7 @@ export {
   CheckboxField,
   PlainTextValue,
   PASSWORD_MASK,
+  formatDecimal,
   type BaseFieldProps,
   type TextFieldProps,
   type TextAreaFieldProps,
@@ -19,8 +20,6 @@ export {
 } from "./fields";
 export { RichTextField, RichTextView, type RichTextFieldProps } from "./RichTextField";
 export { TranslatedField, type TranslatedFieldProps } from "./TranslatedField";
-export { parseDecimal, formatDecimal } from "./number";
-export { normalizeLink, BLOCKED_LINK_HOSTS, type LinkResult, type LinkErrorCode } from "./link";
 export { sanitizeRichText, isRichTextEmpty } from "./sanitize";
 export { fieldErrorCodes, type RuleOptions } from "./rules";
 export type { FieldName } from "./values";

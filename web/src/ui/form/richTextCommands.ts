@@ -1,6 +1,6 @@
 // The rich-text toolbar's commands, kept apart from React so that they can be tested on a bare editor.
 import type { Editor } from "@tiptap/react";
-import { normalizeLink, type LinkErrorCode } from "./link";
+import { normalizeLink, type LinkError } from "@comanda/shared";
 
 export type RichTextMark = "bold" | "italic" | "strike";
 export type RichTextBlock = "heading1" | "heading2" | "heading3" | "bulletList" | "orderedList";
@@ -49,7 +49,7 @@ export function toggleTool(editor: Editor, tool: RichTextMark | RichTextBlock): 
  * Links the selection (or the link at the cursor) to a typed address after the link rule; with nothing
  * selected the address itself is inserted as linked text. Returns the error code when the address is refused.
  */
-export function applyLink(editor: Editor, typed: string): LinkErrorCode | null {
+export function applyLink(editor: Editor, typed: string): LinkError | null {
   const link = normalizeLink(typed);
   if (!link.ok) return link.code;
   const { empty } = editor.state.selection;
@@ -57,11 +57,11 @@ export function applyLink(editor: Editor, typed: string): LinkErrorCode | null {
     editor
       .chain()
       .focus()
-      .insertContent({ type: "text", text: link.url, marks: [{ type: "link", attrs: { href: link.url } }] })
+      .insertContent({ type: "text", text: link.href, marks: [{ type: "link", attrs: { href: link.href } }] })
       .unsetMark("link")
       .run();
   } else {
-    editor.chain().focus().extendMarkRange("link").setLink({ href: link.url }).run();
+    editor.chain().focus().extendMarkRange("link").setLink({ href: link.href }).run();
   }
   return null;
 }
@@ -76,7 +76,7 @@ export function currentLink(editor: Editor): string {
   return typeof href === "string" ? href : "";
 }
 
-/** The editor's HTML as stored: "" for an empty document. */
+/** The editor's HTML as stored: "" for an empty document, without the empty paragraph the editor keeps at the end. */
 export function editorHtml(editor: Editor): string {
-  return editor.isEmpty ? "" : editor.getHTML();
+  return editor.isEmpty ? "" : editor.getHTML().replace(/(<p><\/p>)+$/, "");
 }

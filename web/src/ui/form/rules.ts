@@ -2,8 +2,7 @@
 import { useMemo } from "react";
 import type { FormRule } from "antd";
 import { useErrorText } from "../../i18n/errors";
-import { normalizeLink } from "./link";
-import { parseDecimal } from "./number";
+import { normalizeLink, parseDecimal } from "@comanda/shared";
 import { isEmptyValue } from "./values";
 
 export interface RuleOptions {

@@ -144,6 +144,16 @@ describe("leaving a form", SLOW, () => {
     expect(screen.queryByText("Do you really want to leave without saving?")).not.toBeInTheDocument();
   });
 
+  it("does not ask when saving itself navigates away", async () => {
+    const after = { save: async () => {} };
+    const { router } = renderInRouter(<ProfileForm initialValues={{ name: "Ana" }} onSubmit={() => after.save()} />);
+    after.save = () => router.navigate("/elsewhere");
+    await userEvent.type(screen.getByLabelText("Name"), "x");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Elsewhere page")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
   it("guards reloading the tab while there are unsaved changes", async () => {
     renderInRouter(<ProfileForm initialValues={{ name: "Ana" }} />);
     const clean = new Event("beforeunload", { cancelable: true });

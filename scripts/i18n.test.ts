@@ -1,0 +1,62 @@
+// The seven message catalogues: English matches the code, every other language has every message,
+// really translated, with the same ICU arguments (a wrong or missing placeholder breaks at run time).
+import { describe, expect, it } from "vitest";
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+// @ts-expect-error plain ES module without typings
+import { LANGS, extractEnglish, readCatalogue, gaps } from "./i18n-extract.mjs";
+
+type Catalogue = Record<string, string>;
+const en = readCatalogue("en") as Catalogue;
+
+function argumentsOf(elements: MessageFormatElement[], out = new Set<string>()): Set<string> {
+  for (const el of elements) {
+    if (el.type === TYPE.literal || el.type === TYPE.pound) continue;
+    if (el.type === TYPE.tag) {
+      out.add(`<${el.value}>`);
+      argumentsOf(el.children, out);
+      continue;
+    }
+    out.add(el.value);
+    if (el.type === TYPE.plural || el.type === TYPE.select) for (const option of Object.values(el.options)) argumentsOf(option.value, out);
+  }
+  return out;
+}
+
+describe("message catalogues", () => {
+  it("en.json holds exactly the messages the code defines", () => {
+    expect(en).toEqual(extractEnglish());
+  });
+
+  for (const lang of (LANGS as string[]).filter((l) => l !== "en")) {
+    describe(lang, () => {
+      const catalogue = readCatalogue(lang) as Catalogue;
+
+      it("has every message, none empty", () => {
+        expect(gaps(en, catalogue)).toEqual([]);
+      });
+
+      it("has no message the code no longer defines", () => {
+        expect(Object.keys(catalogue).filter((k) => !(k in en))).toEqual([]);
+      });
+
+      it("keeps the ICU arguments and tags of each English message", () => {
+        const wrong = Object.keys(en)
+          .filter((k) => typeof catalogue[k] === "string")
+          .filter((k) => {
+            try {
+              return [...argumentsOf(parse(en[k]!))].sort().join() !== [...argumentsOf(parse(catalogue[k]!))].sort().join();
+            } catch {
+              return true;
+            }
+          });
+        expect(wrong).toEqual([]);
+      });
+
+      it("is really translated (at most a tenth of the texts equal the English)", () => {
+        const wordy = Object.keys(en).filter((k) => /[a-z]{4,}/i.test(en[k]!));
+        const same = wordy.filter((k) => catalogue[k] === en[k]);
+        expect(same.length).toBeLessThanOrEqual(Math.floor(wordy.length / 10));
+      });
+    });
+  }
+});

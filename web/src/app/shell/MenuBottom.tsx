@@ -36,6 +36,9 @@ export function MenuBottom({ owner, staffName, onNavigate, onLogout }: MenuBotto
 
   return (
     <Flex vertical gap={12} className="shell-menu-bottom">
+      <Typography.Text type="secondary" className="shell-caption">
+        <FormattedMessage {...shellMessages.interfaceLanguage} />
+      </Typography.Text>
       <Select
         aria-label={intl.formatMessage(shellMessages.interfaceLanguage)}
         prefix={<GlobalOutlined />}
@@ -44,13 +47,18 @@ export function MenuBottom({ owner, staffName, onNavigate, onLogout }: MenuBotto
         options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
       />
       {content.languages.length > 1 && !content.hideTranslationTabs ? (
-        <Select
-          aria-label={intl.formatMessage(shellMessages.contentLanguage)}
-          prefix={<TranslationOutlined />}
-          value={content.language}
-          onChange={(next: string) => isLanguage(next) && content.setLanguage(next)}
-          options={content.languages.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
-        />
+        <>
+          <Typography.Text type="secondary" className="shell-caption">
+            <FormattedMessage {...shellMessages.contentLanguage} />
+          </Typography.Text>
+          <Select
+            aria-label={intl.formatMessage(shellMessages.contentLanguage)}
+            prefix={<TranslationOutlined />}
+            value={content.language}
+            onChange={(next: string) => isLanguage(next) && content.setLanguage(next)}
+            options={content.languages.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+          />
+        </>
       ) : null}
 
       {owner ? (

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, configure, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter } from "react-router-dom";
 import type { User } from "firebase/auth";
@@ -6,6 +6,10 @@ import { principalFromClaims, type Permission } from "@comanda/shared";
 import type { Company, CompanyInfo, CompanySettings } from "../../company/types";
 import type { Session } from "../session";
 import { LanguageProvider } from "../../i18n/language";
+
+// antd in jsdom is slow, more so on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 const state = vi.hoisted(() => ({
   session: null as unknown as Session,

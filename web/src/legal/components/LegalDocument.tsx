@@ -46,7 +46,7 @@ export function LegalDocument({ title, intro, sections, updated, contactEmail, o
             </section>
           ))}
           <Typography.Paragraph strong>
-            <FormattedMessage {...legalMessages.contactLine} values={{ email: <a href={`mailto:${contactEmail}`}>{contactEmail}</a> }} />
+            <FormattedMessage {...legalMessages.contactLine} values={{ email: <a key="email" href={`mailto:${contactEmail}`}>{contactEmail}</a> }} />
           </Typography.Paragraph>
         </Typography>
       </Card>

@@ -30,7 +30,7 @@ export function DeleteAccountModal({ open, companyName, deleting, onConfirm, onC
       <Flex vertical gap={16}>
         <Alert type="error" showIcon title={intl.formatMessage(m.deleteWarning)} />
         <Typography.Text>
-          <FormattedMessage {...m.deleteInstruction} values={{ word: <Typography.Text code>{DELETE_WORD}</Typography.Text> }} />
+          <FormattedMessage {...m.deleteInstruction} values={{ word: <Typography.Text key="word" code>{DELETE_WORD}</Typography.Text> }} />
         </Typography.Text>
         <Input
           aria-label={intl.formatMessage(m.deleteConfirmation)}

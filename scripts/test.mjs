@@ -54,8 +54,13 @@ function preflight() {
   return problems;
 }
 
+const runStarted = Date.now();
+
 function summary(failedStage) {
-  const results = countResults();
+  // Only the reports this run's stages wrote: the tree may hold results of other runs.
+  const ran = new Set(stages.map((s) => s.name));
+  const sources = [ran.has("unit tests") && "unit", ran.has(EMULATED_STAGE) && "emulated", ran.has(EMULATED_STAGE) && "e2e"].filter(Boolean);
+  const results = countResults({ since: runStarted, sources });
   console.log("\n━━ Summary");
   for (const s of stages) {
     console.log(`  ${s.code === 0 ? "✔" : "✘"} ${s.name.padEnd(22)} ${seconds(s.ms).padStart(8)}`);

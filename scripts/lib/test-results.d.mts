@@ -9,7 +9,7 @@ export declare const RESULTS: string;
 export declare const RESULT_FILES: { unit: string; emulated: string; e2e: string; emulatedSteps: string };
 export declare function vitestCounts(report: unknown): Counts | null;
 export declare function playwrightCounts(report: unknown): Counts | null;
-export declare function countResults(): {
+export declare function countResults(options?: { since?: number; sources?: Array<"unit" | "emulated" | "e2e"> }): {
   sources: Array<Counts & { name: string }>;
   passed: number;
   failed: number;

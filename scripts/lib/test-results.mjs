@@ -1,5 +1,5 @@
 // Where `npm test` writes the machine-readable results of vitest and Playwright, and the sum of them.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { root } from "./firebase-env.mjs";
 
@@ -14,9 +14,10 @@ export const RESULT_FILES = {
   emulatedSteps: `${RESULTS}/emulated-steps.json`,
 };
 
-function readJson(file) {
+/** A report of this run: files older than `since` (ms) were left by an earlier or another run. */
+function readJson(file, since = 0) {
   const path = join(root, file);
-  if (!existsSync(path)) return null;
+  if (!existsSync(path) || statSync(path).mtimeMs < since) return null;
   try {
     return JSON.parse(readFileSync(path, "utf8"));
   } catch {
@@ -41,15 +42,20 @@ export function playwrightCounts(report) {
   return { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
 }
 
-/** The counts of every report present, per source and summed. */
-export function countResults() {
+/**
+ * The counts of the reports written since `since` (ms) by the given sources ("unit", "emulated",
+ * "e2e"), per source and summed.
+ */
+export function countResults({ since = 0, sources: wanted = ["unit", "emulated", "e2e"] } = {}) {
   const sources = [
-    ["unit + web (vitest)", vitestCounts(readJson(RESULT_FILES.unit))],
-    ["emulated (vitest)", vitestCounts(readJson(RESULT_FILES.emulated))],
-    ["browser (playwright)", playwrightCounts(readJson(RESULT_FILES.e2e))],
+    ["unit", "unit + web (vitest)", vitestCounts(readJson(RESULT_FILES.unit, since))],
+    ["emulated", "emulated (vitest)", vitestCounts(readJson(RESULT_FILES.emulated, since))],
+    ["e2e", "browser (playwright)", playwrightCounts(readJson(RESULT_FILES.e2e, since))],
   ]
+    .filter(([key]) => wanted.includes(key))
+    .map(([, name, counts]) => [name, counts])
     .filter(([, counts]) => counts)
     .map(([name, counts]) => ({ name, ...counts }));
   const sum = (key) => sources.reduce((total, s) => total + s[key], 0);
-  return { sources, passed: sum("passed"), failed: sum("failed"), skipped: sum("skipped"), steps: readJson(RESULT_FILES.emulatedSteps) ?? [] };
+  return { sources, passed: sum("passed"), failed: sum("failed"), skipped: sum("skipped"), steps: readJson(RESULT_FILES.emulatedSteps, since) ?? [] };
 }

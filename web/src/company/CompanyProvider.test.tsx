@@ -67,14 +67,14 @@ describe("useFormatters", () => {
     expect(screen.getByTestId("time").textContent).toBe("18:30");
   });
 
-  it("uses EUR and Europe/Madrid for staff who may not read the company settings", () => {
+  it("uses the company's currency and time zone for staff without the settings permission too", () => {
     signIn("staff", { companyId: "c1", permissions: ["orders"] });
     state.settings = { id: "c1", currency: "USD", timezone: "America/New_York" };
     state.settingsRequestedFor = [];
     renderIn("en-GB");
-    expect(state.settingsRequestedFor.every((id) => id === null)).toBe(true);
-    expect(screen.getByTestId("money").textContent).toBe("€1,234.50");
-    expect(screen.getByTestId("time").textContent).toBe("00:30");
+    expect(state.settingsRequestedFor).toContain("c1");
+    expect(screen.getByTestId("money").textContent).toBe("US$1,234.50");
+    expect(screen.getByTestId("time").textContent).toBe("18:30");
   });
 });
 

@@ -2,7 +2,7 @@
 // content languages and formatters. Signed out or no company: listeners stop and `missing` is true.
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { DEFAULT_LANGUAGE, environmentForHost, hasAnyPermission, type Environment, type LanguageCode, type Principal } from "@comanda/shared";
+import { DEFAULT_LANGUAGE, environmentForHost, type Environment, type LanguageCode } from "@comanda/shared";
 import { useSession } from "../app/session";
 import { ContentLanguagesProvider } from "../ui/contentLanguage";
 import { createFormatters, currencyOrDefault, timezoneOrDefault, type Formatters } from "./formatters";
@@ -30,14 +30,6 @@ export interface CompanyContextValue {
 
 const CompanyContext = createContext<CompanyContextValue | null>(null);
 
-/**
- * The security rules let only the owner and staff with `settings` read company info and settings;
- * other staff see defaults (EUR, Europe/Madrid, default logo) instead of a refused listener.
- */
-export function mayReadCompanySettings(principal: Principal | null): boolean {
-  return !!principal && hasAnyPermission(principal.permissions, ["settings"]);
-}
-
 export interface ContentLanguageConfig {
   languages: LanguageCode[];
   defaultLanguage: LanguageCode;
@@ -57,11 +49,10 @@ export function CompanyProvider({ children }: { children: ReactNode }) {
   const { session } = useSession();
   const principal = session.status === "signedIn" ? session.principal : null;
   const companyId = principal?.companyId ?? null;
-  const settingsId = mayReadCompanySettings(principal) ? companyId : null;
-
+  // Every member of the company reads its info and settings (currency, time zone, languages, logo).
   const company = useCompanyDoc(companyId);
-  const info = useCompanyInfoDoc(settingsId);
-  const settings = useCompanySettingsDoc(settingsId);
+  const info = useCompanyInfoDoc(companyId);
+  const settings = useCompanySettingsDoc(companyId);
 
   const environment = environmentForHost(window.location.hostname);
   const loading = company.loading || info.loading || settings.loading;

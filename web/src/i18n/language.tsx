@@ -62,7 +62,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   return (
     <LanguageContext.Provider value={value}>
       <IntlProvider locale={language} messages={messages} defaultLocale="en" onError={onIntlError}>
-        <ConfigProvider locale={antdLocale} theme={{ token: { colorPrimary: "#c2410c", borderRadius: 8 } }}>
+        <ConfigProvider locale={antdLocale} theme={{ token: { colorPrimary: "#c2410c", colorLink: "#c2410c", borderRadius: 8 } }}>
           <AntApp>{children}</AntApp>
         </ConfigProvider>
       </IntlProvider>

@@ -1,4 +1,133 @@
-// Placeholder until the screen is written.
+// Login with email and password (spec §4); also where the e-mail verification link lands (?mode=verifyEmail&oobCode=…).
+import { useEffect, useState } from "react";
+import { Alert, Button, Flex, Form, Spin, Typography } from "antd";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link, useSearchParams } from "react-router-dom";
+import { BASE_PATH } from "@comanda/shared";
+import { mustVerify } from "../../app/session";
+import { errorMessages, useErrorText } from "../../i18n/errors";
+import { useLanguage } from "../../i18n/language";
+import { AuthLayout } from "../components/AuthLayout";
+import { LoginForm, type LoginValues } from "../components/LoginForm";
+import { authMessages } from "../messages";
+import { oneShot } from "../oneShot";
+import { sendVerificationLink, signIn, signOut, verifyEmail } from "../repository";
+
+type Notice =
+  | { kind: "verifying" }
+  | { kind: "success"; text: string }
+  | { kind: "error"; text: string }
+  | { kind: "notVerified"; email: string; resendFailed?: boolean };
+
+/** Query parameters of a Firebase action link that must not stay in the address once used. */
+const ACTION_PARAMS = ["mode", "oobCode", "apiKey", "lang", "continueUrl"];
+
+/** Where the link of a new verification mail should lead: back to this login, keeping the wanted page. */
+function verificationTarget(redirect: string | null): string {
+  const url = new URL(`${BASE_PATH}/login`, window.location.origin);
+  if (redirect) url.searchParams.set("redirect", redirect);
+  return url.toString();
+}
+
 export default function LoginView() {
-  return <div>LoginView</div>;
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const { language } = useLanguage();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [form] = Form.useForm<LoginValues>();
+  const verifyCode = searchParams.get("mode") === "verifyEmail" ? searchParams.get("oobCode") : null;
+  const redirect = searchParams.get("redirect");
+  const [notice, setNotice] = useState<Notice | null>(() => (verifyCode ? { kind: "verifying" } : null));
+  const [resending, setResending] = useState(false);
+
+  useEffect(() => {
+    if (!verifyCode) return;
+    let active = true;
+    oneShot(`verifyEmail:${verifyCode}`, () => verifyEmail(verifyCode)).then(
+      () => active && setNotice({ kind: "success", text: intl.formatMessage(authMessages.emailVerified) }),
+      (e: unknown) => active && setNotice({ kind: "error", text: errorText(e) }),
+    ).finally(() => {
+      if (!active) return;
+      // The code is spent: a reload must not try it again.
+      setSearchParams((params) => {
+        const next = new URLSearchParams(params);
+        ACTION_PARAMS.forEach((p) => next.delete(p));
+        return next;
+      }, { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [verifyCode, intl, errorText, setSearchParams]);
+
+  async function onSubmit({ email, password }: LoginValues) {
+    setNotice(null);
+    try {
+      const user = await signIn(email, password);
+      // Spec §4: an unverified account is signed out at once and rejected. A verified one changes the
+      // session, and the navigation guard then leaves this page for ?redirect= or the start page.
+      if (mustVerify(user)) {
+        await signOut();
+        setNotice({ kind: "notVerified", email: email.trim() });
+      }
+    } catch (e) {
+      setNotice({ kind: "error", text: errorText(e) });
+    }
+  }
+
+  async function resendConfirmation(email: string) {
+    setResending(true);
+    try {
+      await sendVerificationLink({ email, redirect: verificationTarget(redirect), language });
+      setNotice({ kind: "success", text: intl.formatMessage(authMessages.confirmationSent) });
+    } catch {
+      setNotice({ kind: "notVerified", email, resendFailed: true });
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <AuthLayout title={<FormattedMessage {...authMessages.loginTitle} />}>
+      <Flex vertical gap={16}>
+        {notice?.kind === "verifying" && (
+          <Flex gap={12} align="center" role="status">
+            <Spin size="small" />
+            <FormattedMessage {...authMessages.verifyingEmail} />
+          </Flex>
+        )}
+        {notice?.kind === "success" && <Alert type="success" showIcon title={notice.text} role="status" />}
+        {notice?.kind === "error" && <Alert type="error" showIcon title={notice.text} role="alert" />}
+        {notice?.kind === "notVerified" && (
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            title={intl.formatMessage(errorMessages.notVerified)}
+            description={
+              // Below the text rather than beside it: a phone has no room for both in one row.
+              <Flex vertical gap={8} align="start">
+                {notice.resendFailed && <Typography.Text type="danger">{intl.formatMessage(errorMessages.verificationLink)}</Typography.Text>}
+                <Button size="small" loading={resending} onClick={() => void resendConfirmation(notice.email)}>
+                  <FormattedMessage {...authMessages.resendConfirmation} />
+                </Button>
+              </Flex>
+            }
+          />
+        )}
+        <LoginForm form={form} onSubmit={onSubmit} />
+        <Flex vertical gap={8} align="center">
+          <Link to="/forgot-password">
+            <FormattedMessage {...authMessages.forgotPasswordLink} />
+          </Link>
+          <Typography.Text type="secondary">
+            <FormattedMessage {...authMessages.noAccount} />{" "}
+            <Link to="/registration">
+              <FormattedMessage {...authMessages.registerLink} />
+            </Link>
+          </Typography.Text>
+        </Flex>
+      </Flex>
+    </AuthLayout>
+  );
 }

@@ -1,4 +1,108 @@
-// Placeholder until the screen is written.
+// Sets a new password from the link of a reset mail (?oobCode=…): check the code, then confirm the new password.
+import { useEffect, useState } from "react";
+import { Alert, Button, Flex, Form, Result, Spin, Typography } from "antd";
+import { FormattedMessage } from "react-intl";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import type { FieldErrors } from "@comanda/shared";
+import { errorCode, useErrorText } from "../../i18n/errors";
+import { AuthLayout } from "../components/AuthLayout";
+import { ResetPasswordForm, type ResetPasswordValues } from "../components/ResetPasswordForm";
+import { authMessages } from "../messages";
+import { checkPasswordResetCode, resetPassword } from "../repository";
+
+type State = { kind: "checking" } | { kind: "invalid"; code: string } | { kind: "ready"; email: string } | { kind: "done" };
+
+const NO_ERRORS: FieldErrors = {};
+/** Firebase's answers for a reset code that can no longer be used. */
+const DEAD_CODE = new Set(["auth/expired-action-code", "auth/invalid-action-code", "auth/user-disabled", "auth/user-not-found"]);
+
 export default function ResetPasswordView() {
-  return <div>ResetPasswordView</div>;
+  const [searchParams] = useSearchParams();
+  const oobCode = searchParams.get("oobCode");
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const [form] = Form.useForm<ResetPasswordValues>();
+  const [state, setState] = useState<State>(() => (oobCode ? { kind: "checking" } : { kind: "invalid", code: "auth/invalid-action-code" }));
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(NO_ERRORS);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!oobCode) return;
+    let active = true;
+    checkPasswordResetCode(oobCode).then(
+      (email) => active && setState({ kind: "ready", email }),
+      (e: unknown) => active && setState({ kind: "invalid", code: errorCode(e) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [oobCode]);
+
+  async function onSubmit({ password, repeatPassword }: ResetPasswordValues) {
+    setError(null);
+    if (password !== repeatPassword) {
+      setFieldErrors({ repeatPassword: ["password-mismatch"] });
+      return;
+    }
+    if (!oobCode) return;
+    setFieldErrors(NO_ERRORS);
+    try {
+      await resetPassword(oobCode, password);
+      setState({ kind: "done" });
+    } catch (e) {
+      const code = errorCode(e);
+      if (DEAD_CODE.has(code)) setState({ kind: "invalid", code });
+      else if (code === "auth/weak-password") setFieldErrors({ password: [code] });
+      else setError(errorText(e));
+    }
+  }
+
+  const toLogin = (
+    <Button type="primary" size="large" onClick={() => navigate("/login")}>
+      <FormattedMessage {...authMessages.goToLogin} />
+    </Button>
+  );
+
+  if (state.kind === "done") {
+    return (
+      <AuthLayout>
+        <Result status="success" title={<FormattedMessage {...authMessages.resetDoneTitle} />} subTitle={<FormattedMessage {...authMessages.resetDone} />} extra={toLogin} />
+      </AuthLayout>
+    );
+  }
+
+  if (state.kind === "invalid") {
+    return (
+      <AuthLayout>
+        <Result
+          status="warning"
+          title={errorText(state.code)}
+          extra={
+            <Button type="primary" size="large" onClick={() => navigate("/forgot-password")}>
+              <FormattedMessage {...authMessages.requestNewLink} />
+            </Button>
+          }
+        />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={<FormattedMessage {...authMessages.resetTitle} />}>
+      {state.kind === "checking" ? (
+        <Flex vertical align="center" gap={16} role="status" style={{ padding: "24px 0" }}>
+          <Spin size="large" />
+          <FormattedMessage {...authMessages.resetChecking} />
+        </Flex>
+      ) : (
+        <Flex vertical gap={16}>
+          <Typography.Paragraph style={{ margin: 0 }}>
+            <FormattedMessage {...authMessages.resetForAccount} values={{ email: <Typography.Text strong>{state.email}</Typography.Text> }} />
+          </Typography.Paragraph>
+          {error && <Alert type="error" showIcon title={error} role="alert" />}
+          <ResetPasswordForm form={form} errors={fieldErrors} onSubmit={onSubmit} />
+        </Flex>
+      )}
+    </AuthLayout>
+  );
 }

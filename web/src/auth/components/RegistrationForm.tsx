@@ -1,0 +1,61 @@
+// The registration form (spec §5): account, company, password and the consents.
+import type { ReactNode } from "react";
+import type { FormInstance } from "antd";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router-dom";
+import { PASSWORD_MIN_LENGTH, type FieldErrors } from "@comanda/shared";
+import { CheckboxField, FormKit, SubmitButton, TextField } from "../../ui/form";
+import { authMessages } from "../messages";
+
+export interface RegistrationValues {
+  email: string;
+  name: string;
+  companyname: string;
+  password: string;
+  acceptTerms: boolean;
+  acceptPrivacy: boolean;
+  acceptNewsletter: boolean;
+}
+
+export interface RegistrationFormProps {
+  form: FormInstance<RegistrationValues>;
+  errors: FieldErrors;
+  onSubmit: (values: RegistrationValues) => Promise<void>;
+}
+
+const INITIAL: RegistrationValues = { email: "", name: "", companyname: "", password: "", acceptTerms: false, acceptPrivacy: false, acceptNewsletter: false };
+
+/** The legal texts open in a new tab so that what was typed here stays. */
+function legalLink(to: string) {
+  return (chunks: ReactNode[]) => (
+    <Link to={to} target="_blank" rel="noopener">
+      {chunks}
+    </Link>
+  );
+}
+
+export function RegistrationForm({ form, errors, onSubmit }: RegistrationFormProps) {
+  const intl = useIntl();
+  return (
+    <FormKit<RegistrationValues> form={form} initialValues={INITIAL} onSubmit={onSubmit} serverErrors={errors} promptOnLeave={false}>
+      <TextField name="email" type="email" autoComplete="email" label={intl.formatMessage(authMessages.email)} required maxLength={320} />
+      <TextField name="name" autoComplete="name" label={intl.formatMessage(authMessages.name)} required maxLength={200} />
+      <TextField name="companyname" autoComplete="organization" label={intl.formatMessage(authMessages.companyname)} required maxLength={200} />
+      <TextField
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={intl.formatMessage(authMessages.password)}
+        help={intl.formatMessage(authMessages.passwordHelp, { min: PASSWORD_MIN_LENGTH })}
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+      />
+      <CheckboxField name="acceptTerms" label={<FormattedMessage {...authMessages.acceptTerms} values={{ link: legalLink("/terms-and-conditions") }} />} required mustBeChecked />
+      <CheckboxField name="acceptPrivacy" label={<FormattedMessage {...authMessages.acceptPrivacy} values={{ link: legalLink("/privacy") }} />} required mustBeChecked />
+      <CheckboxField name="acceptNewsletter" label={intl.formatMessage(authMessages.acceptNewsletter)} />
+      <SubmitButton block size="large">
+        <FormattedMessage {...authMessages.registrationSubmit} />
+      </SubmitButton>
+    </FormKit>
+  );
+}

@@ -1,6 +1,6 @@
 // The admin's English texts, taken from the message definitions the screens use, so that the browser
 // tests find elements by what a user reads without retyping (and drifting from) the texts.
-import type { MessageDescriptor } from "react-intl";
+import { createIntl, type MessageDescriptor } from "react-intl";
 import { readFileSync } from "node:fs";
 import type { LanguageCode } from "@comanda/shared";
 
@@ -20,9 +20,11 @@ export function en(message: MessageDescriptor): string {
   return text.replace(/<\/?[a-zA-Z][\w-]*>/g, "");
 }
 
-/** The English text with simple {name} placeholders filled in. */
+const english = createIntl({ locale: "en", defaultLocale: "en", messages: {} });
+
+/** The English text with its placeholders (plurals too) filled in, formatted as the admin formats it. */
 export function enWith(message: MessageDescriptor, values: Record<string, string | number>): string {
-  return en(message).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return english.formatMessage(message, values);
 }
 
 /** A language's catalogue (web/src/i18n/lang/<lang>.json) as it is on disk now. */

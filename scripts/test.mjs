@@ -105,8 +105,10 @@ async function main() {
     process.exit(1);
   }
 
-  rmSync(join(root, RESULTS), { recursive: true, force: true });
+  // Only this run's own reports go: Playwright clears its output folder itself, and another run in the
+  // same tree may be writing there.
   mkdirSync(join(root, RESULTS), { recursive: true });
+  for (const file of Object.values(RESULT_FILES)) rmSync(join(root, file), { force: true });
 
   const steps = [
     ["typecheck", npm, ["run", "typecheck"]],

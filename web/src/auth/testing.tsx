@@ -10,7 +10,7 @@ import { LanguageProvider } from "../i18n/language";
 // antd forms render several times per change; on a busy machine the default 1 s wait is too short.
 configure({ asyncUtilTimeout: 5000 });
 /** Per-test limit for these screen tests, for the same reason. */
-export const UI_TEST_TIMEOUT = 30_000;
+export const UI_TEST_TIMEOUT = 60_000;
 
 /** Any other route: shows where the screen navigated to. */
 function WhereAmI() {
@@ -56,8 +56,8 @@ export async function renderScreen(element: ReactElement, path: string, url: str
   /** Puts `text` into the input labelled `label` in one change, as pasting would (typing key by key is slow here). */
   async function fill(label: string | RegExp, text: string) {
     const input = screen.getByLabelText(label);
-    await user.clear(input);
-    await user.click(input);
+    if (input instanceof HTMLInputElement && input.value !== "") await user.clear(input);
+    else await user.click(input);
     await user.paste(text);
   }
   return { ...view, user, router, fill };

@@ -2,10 +2,10 @@
 import { useEffect, useState } from "react";
 import { Alert, Button, Flex, Form, Spin, Typography } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { BASE_PATH } from "@comanda/shared";
 import { mustVerify } from "../../app/session";
-import { errorMessages, useErrorText } from "../../i18n/errors";
+import { errorCode, errorMessages, useErrorText } from "../../i18n/errors";
 import { useLanguage } from "../../i18n/language";
 import { AuthLayout } from "../components/AuthLayout";
 import { LoginForm, type LoginValues } from "../components/LoginForm";
@@ -14,13 +14,20 @@ import { oneShot } from "../oneShot";
 import { sendVerificationLink, signIn, signOut, verifyEmail } from "../repository";
 
 type Notice =
-  | { kind: "verifying" }
   | { kind: "success"; text: string }
   | { kind: "error"; text: string }
   | { kind: "notVerified"; email: string; resendFailed?: boolean };
 
+/** What became of a verification link; kept in the history entry, so it survives a remount or reload. */
+type Verification = { verified: true } | { verified: false; code: string };
+
 /** Query parameters of a Firebase action link that must not stay in the address once used. */
 const ACTION_PARAMS = ["mode", "oobCode", "apiKey", "lang", "continueUrl"];
+
+function verificationOf(state: unknown): Verification | null {
+  const value = (state as { emailVerification?: Verification } | null)?.emailVerification;
+  return value && typeof value.verified === "boolean" ? value : null;
+}
 
 /** Where the link of a new verification mail should lead: back to this login, keeping the wanted page. */
 function verificationTarget(redirect: string | null): string {
@@ -33,32 +40,49 @@ export default function LoginView() {
   const intl = useIntl();
   const errorText = useErrorText();
   const { language } = useLanguage();
+  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const [form] = Form.useForm<LoginValues>();
   const verifyCode = searchParams.get("mode") === "verifyEmail" ? searchParams.get("oobCode") : null;
+  const verification = verificationOf(location.state);
   const redirect = searchParams.get("redirect");
-  const [notice, setNotice] = useState<Notice | null>(() => (verifyCode ? { kind: "verifying" } : null));
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [resending, setResending] = useState(false);
 
   useEffect(() => {
     if (!verifyCode) return;
     let active = true;
-    oneShot(`verifyEmail:${verifyCode}`, () => verifyEmail(verifyCode)).then(
-      () => active && setNotice({ kind: "success", text: intl.formatMessage(authMessages.emailVerified) }),
-      (e: unknown) => active && setNotice({ kind: "error", text: errorText(e) }),
-    ).finally(() => {
-      if (!active) return;
-      // The code is spent: a reload must not try it again.
-      setSearchParams((params) => {
-        const next = new URLSearchParams(params);
-        ACTION_PARAMS.forEach((p) => next.delete(p));
-        return next;
-      }, { replace: true });
-    });
+    void oneShot(`verifyEmail:${verifyCode}`, () => verifyEmail(verifyCode))
+      .then(
+        (): Verification => ({ verified: true }),
+        (e: unknown): Verification => ({ verified: false, code: errorCode(e) }),
+      )
+      .then((outcome) => {
+        if (!active) return;
+        // The code is spent: the address drops it (a reload must not try it again), the outcome stays.
+        setSearchParams(
+          (params) => {
+            const next = new URLSearchParams(params);
+            ACTION_PARAMS.forEach((p) => next.delete(p));
+            return next;
+          },
+          { replace: true, state: { emailVerification: outcome } },
+        );
+      });
     return () => {
       active = false;
     };
-  }, [verifyCode, intl, errorText, setSearchParams]);
+  }, [verifyCode, setSearchParams]);
+
+  const shown: Notice | { kind: "verifying" } | null =
+    notice ??
+    (verifyCode
+      ? { kind: "verifying" }
+      : verification?.verified
+        ? { kind: "success", text: intl.formatMessage(authMessages.emailVerified) }
+        : verification
+          ? { kind: "error", text: errorText(verification.code) }
+          : null);
 
   async function onSubmit({ email, password }: LoginValues) {
     setNotice(null);
@@ -90,15 +114,15 @@ export default function LoginView() {
   return (
     <AuthLayout title={<FormattedMessage {...authMessages.loginTitle} />}>
       <Flex vertical gap={16}>
-        {notice?.kind === "verifying" && (
+        {shown?.kind === "verifying" && (
           <Flex gap={12} align="center" role="status">
             <Spin size="small" />
             <FormattedMessage {...authMessages.verifyingEmail} />
           </Flex>
         )}
-        {notice?.kind === "success" && <Alert type="success" showIcon title={notice.text} role="status" />}
-        {notice?.kind === "error" && <Alert type="error" showIcon title={notice.text} role="alert" />}
-        {notice?.kind === "notVerified" && (
+        {shown?.kind === "success" && <Alert type="success" showIcon title={shown.text} role="status" />}
+        {shown?.kind === "error" && <Alert type="error" showIcon title={shown.text} role="alert" />}
+        {shown?.kind === "notVerified" && (
           <Alert
             type="warning"
             showIcon
@@ -107,8 +131,8 @@ export default function LoginView() {
             description={
               // Below the text rather than beside it: a phone has no room for both in one row.
               <Flex vertical gap={8} align="start">
-                {notice.resendFailed && <Typography.Text type="danger">{intl.formatMessage(errorMessages.verificationLink)}</Typography.Text>}
-                <Button size="small" loading={resending} onClick={() => void resendConfirmation(notice.email)}>
+                {shown.resendFailed && <Typography.Text type="danger">{intl.formatMessage(errorMessages.verificationLink)}</Typography.Text>}
+                <Button size="small" loading={resending} onClick={() => void resendConfirmation(shown.email)}>
                   <FormattedMessage {...authMessages.resendConfirmation} />
                 </Button>
               </Flex>

@@ -11,6 +11,8 @@ test("a reset link from the mail sets a new password (a mismatch is refused firs
 
   await page.goto("/admin/login");
   await page.getByRole("link", { name: en(authMessages.forgotPasswordLink) }).click();
+  // The login page stays until the next screen has loaded, and it has an e-mail field too.
+  await expect(page.getByRole("heading", { name: en(authMessages.forgotTitle) })).toBeVisible();
   await page.getByRole("textbox", { name: en(authMessages.email) }).fill(owner.email);
   await page.getByRole("button", { name: en(authMessages.forgotSubmit) }).click();
   await expect(page.getByText(en(authMessages.resetLinkSent))).toBeVisible();
@@ -19,7 +21,9 @@ test("a reset link from the mail sets a new password (a mismatch is refused firs
   expect((await mailsTo(owner.email)).length).toBe(before + 1);
   const link = (await mailsTo(owner.email)).map((m) => adminLinkIn(m, "/reset-password")).find(Boolean);
   expect(link?.searchParams.get("oobCode")).toBeTruthy();
-  await page.goto(link!.toString());
+  if (!link) throw new Error("the mail holds no reset link");
+  await page.goto(link.toString());
+  await expect(page.getByRole("heading", { name: en(authMessages.resetTitle) })).toBeVisible();
 
   const newPassword = "brand-new-pass-42";
   const password = page.getByLabel(en(authMessages.newPassword), { exact: true });

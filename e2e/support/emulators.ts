@@ -2,7 +2,7 @@
 // localhost talks to): read the mail outbox, create and remove throwaway users and companies, mint
 // custom tokens, write documents a user would not write from this screen.
 import { randomUUID } from "node:crypto";
-import { deleteApp, getApps, initializeApp } from "firebase-admin/app";
+import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, type DocumentData } from "firebase-admin/firestore";
 import type { Permission, RegistrationAnswer, RegistrationRequest } from "@comanda/shared";
@@ -31,11 +31,6 @@ export interface Claims {
 }
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:5000";
-
-/** Ends the admin app (for a worker's teardown). */
-export async function closeEmulators(): Promise<void> {
-  await deleteApp(app);
-}
 
 /** An address nobody else uses: tests never share users. */
 export function uniqueEmail(tag: string): string {

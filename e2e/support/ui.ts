@@ -15,9 +15,3 @@ export async function login(page: Page, email: string, password: string): Promis
   await submitLogin(page, email, password);
   await expect(page).not.toHaveURL(/\/admin\/login(\?|$)/);
 }
-
-/** The path and query the browser shows, without the origin. */
-export function pathOf(page: Page): string {
-  const url = new URL(page.url());
-  return url.pathname + url.search;
-}

@@ -7,6 +7,7 @@ import { root, PROJECT_ID, REGION, PORTS, EMULATOR_PORTS, emulatorEnv, firebaseB
 import { ensureDependencies } from "./lib/deps.mjs";
 import { spawnGroup, runGroup, stopTrees, takenPorts, waitFor, httpAnswers } from "./lib/processes.mjs";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./lib/demo-logins.mjs";
+import { javaProblem } from "./lib/preflight.mjs";
 
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -66,6 +67,12 @@ async function main() {
   process.on("SIGHUP", () => void shutdown(129, "Terminal closed."));
 
   ensureDependencies(root);
+
+  const java = javaProblem();
+  if (java) {
+    console.error(java);
+    process.exit(1);
+  }
 
   const taken = await takenPorts(START_PORTS);
   if (taken.length > 0) {

@@ -2,12 +2,12 @@
 // build, then one emulator run (Firestore, Auth, Functions, Hosting) for the emulated tests and the
 // browser tests against the built admin. Ends with one line "N passed, N failed".
 // Node built-ins only at the top: it must run on a fresh clone before `npm ci`.
-import { existsSync, mkdirSync, rmSync } from "node:fs";
-import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { root, PROJECT_ID, PORTS, EMULATOR_PORTS, emulatorEnv, firebaseBin } from "./lib/firebase-env.mjs";
 import { ensureDependencies } from "./lib/deps.mjs";
 import { runGroup, stopTrees, takenPorts } from "./lib/processes.mjs";
+import { chromiumProblem, javaProblem } from "./lib/preflight.mjs";
 import { CHROMIUM, RESULTS, RESULT_FILES, countResults } from "./lib/test-results.mjs";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -39,19 +39,7 @@ async function stage(name, command, args, env = process.env) {
 }
 
 function preflight() {
-  const problems = [];
-  if (!existsSync(CHROMIUM)) {
-    problems.push(
-      `Chromium is missing at ${CHROMIUM}; the browser tests need it and are never skipped.` +
-        (process.env.CI ? "" : "\n  Install it with: sudo apt-get install -y chromium   (or run .ci/run, which installs what is missing)") +
-        "\n  Another Chromium can be used with CHROMIUM_PATH=/path/to/chromium.",
-    );
-  }
-  const java = spawnSync("java", ["-version"], { encoding: "utf8" });
-  if (java.error || java.status !== 0) {
-    problems.push("Java is missing; the Firestore emulator needs a JRE 17 or newer.\n  Install it with: sudo apt-get install -y openjdk-17-jre-headless");
-  }
-  return problems;
+  return [chromiumProblem(CHROMIUM), javaProblem()].filter(Boolean);
 }
 
 const runStarted = Date.now();

@@ -1,8 +1,9 @@
-// The signed-in frame (spec §2, §8, §9): drawer or side pane by width, the live new-orders badge, the version toast.
+// The signed-in frame (spec §2, §8, §9): drawer or side pane by width, the live new-orders badge, the version
+// toast, and the chunk-load error when a part of it cannot be downloaded.
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { addNewOrder, DEMO_COMPANY_ID, DEMO_PASSWORD, deleteDoc } from "./support/emulators";
-import { en, enWith, shellMessages, versionMessages } from "./support/messages";
+import { appMessages, en, enWith, shellMessages, versionMessages } from "./support/messages";
 import { login } from "./support/ui";
 
 const navigation = (page: Page) => page.getByRole("navigation", { name: en(shellMessages.navigation) });
@@ -53,5 +54,13 @@ test.describe("on a laptop", () => {
     const toast = page.getByRole("alert").filter({ hasText: en(versionMessages.websiteVersionAvailable) });
     await expect(toast).toBeVisible();
     await expect(toast.getByRole("button", { name: en(versionMessages.update) })).toBeVisible();
+  });
+
+  test("a stylesheet of the shell that cannot be loaded shows the chunk-load error", async ({ page }) => {
+    // Vite names the shell's lazy chunk (and its stylesheet, from shell.css) after Shell.tsx.
+    await page.route("**/admin/assets/Shell-*.css", (route) => route.abort("failed"));
+    await login(page, "owner@comanda.test", DEMO_PASSWORD);
+    await expect(page.getByText(en(appMessages.chunkLoadError))).toBeVisible();
+    await expect(page.getByRole("button", { name: en(appMessages.reload) })).toBeVisible();
   });
 });

@@ -1,13 +1,15 @@
 // The frame of the public auth screens: brand and language picker on top, one centred card, legal links below.
-import type { ReactNode } from "react";
-import { Card, Flex, Select, Typography } from "antd";
-import { GlobalOutlined } from "@ant-design/icons";
-import { FormattedMessage, useIntl } from "react-intl";
+import { lazy, Suspense, type ReactNode } from "react";
+import { Flex } from "antd";
+import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
-import { BASE_PATH, type LanguageCode } from "@comanda/shared";
+import { BASE_PATH } from "@comanda/shared";
 import { useLanguage } from "../../i18n/language";
 import { LANGUAGE_NAMES } from "../../i18n/languageNames";
 import { authMessages } from "../messages";
+import { AuthTitle } from "./AuthText";
+
+const LanguagePicker = lazy(() => import("./LanguagePicker"));
 
 const LOGO = `${BASE_PATH}/favicon.svg`;
 
@@ -17,8 +19,7 @@ export interface AuthLayoutProps {
 }
 
 export function AuthLayout({ title, children }: AuthLayoutProps) {
-  const intl = useIntl();
-  const { language, setLanguage, languages } = useLanguage();
+  const { language } = useLanguage();
   return (
     <Flex
       vertical
@@ -34,29 +35,20 @@ export function AuthLayout({ title, children }: AuthLayoutProps) {
       <Flex component="header" justify="space-between" align="center" gap={12} wrap style={{ width: "100%", maxWidth: 460 }}>
         <Flex align="center" gap={10}>
           <img src={LOGO} alt="" width={36} height={36} />
-          <Typography.Text strong style={{ fontSize: 20, color: "#7c2d12" }}>
+          <strong style={{ fontSize: 20, color: "#7c2d12" }}>
             <FormattedMessage {...authMessages.brand} />
-          </Typography.Text>
+          </strong>
         </Flex>
-        <Select<LanguageCode>
-          aria-label={intl.formatMessage(authMessages.language)}
-          value={language}
-          onChange={setLanguage}
-          prefix={<GlobalOutlined aria-hidden />}
-          variant="borderless"
-          popupMatchSelectWidth={false}
-          options={languages.map((code) => ({ value: code, label: <span lang={code}>{LANGUAGE_NAMES[code]}</span> }))}
-        />
+        <Suspense fallback={<span style={{ padding: "4px 11px" }}>{LANGUAGE_NAMES[language]}</span>}>
+          <LanguagePicker />
+        </Suspense>
       </Flex>
       <Flex component="main" vertical style={{ width: "100%", maxWidth: 460, flex: 1 }}>
-        <Card style={{ width: "100%", boxShadow: "0 8px 28px rgba(124, 45, 18, 0.10)" }} styles={{ body: { padding: "24px clamp(16px, 5vw, 32px)" } }}>
-          {title && (
-            <Typography.Title level={3} style={{ marginTop: 0 }}>
-              {title}
-            </Typography.Title>
-          )}
+        {/* A plain panel rather than antd's Card: Card brings tabs and menus that the login page does not need. */}
+        <section style={{ width: "100%", boxSizing: "border-box", background: "#fff", borderRadius: 12, padding: "24px clamp(16px, 5vw, 32px)", boxShadow: "0 8px 28px rgba(124, 45, 18, 0.10)" }}>
+          {title && <AuthTitle>{title}</AuthTitle>}
           {children}
-        </Card>
+        </section>
       </Flex>
       <Flex component="footer" gap={16} justify="center" wrap>
         <Link to="/privacy">

@@ -28,7 +28,7 @@ const INITIAL: RegistrationValues = { email: "", name: "", companyname: "", pass
 /** The legal texts open in a new tab so that what was typed here stays. */
 function legalLink(to: string) {
   return (chunks: ReactNode[]) => (
-    <Link to={to} target="_blank" rel="noopener">
+    <Link key={to} to={to} target="_blank" rel="noopener">
       {chunks}
     </Link>
   );

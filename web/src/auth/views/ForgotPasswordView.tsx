@@ -1,11 +1,12 @@
 // Asks for a password reset link; the answer is the same whether or not the address has an account.
 import { useState } from "react";
-import { Alert, Button, Flex, Form, Result, Typography } from "antd";
+import { Alert, Button, Flex, Form, Result } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router-dom";
 import { errorMessages } from "../../i18n/errors";
 import { useLanguage } from "../../i18n/language";
 import { AuthLayout } from "../components/AuthLayout";
+import { Muted } from "../components/AuthText";
 import { ForgotPasswordForm, type ForgotPasswordValues } from "../components/ForgotPasswordForm";
 import { authMessages } from "../messages";
 import { sendForgotPasswordLink } from "../repository";
@@ -49,9 +50,7 @@ export default function ForgotPasswordView() {
   return (
     <AuthLayout title={<FormattedMessage {...authMessages.forgotTitle} />}>
       <Flex vertical gap={16}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {intl.formatMessage(authMessages.forgotIntro)}
-        </Typography.Paragraph>
+        <Muted>{intl.formatMessage(authMessages.forgotIntro)}</Muted>
         {failed && <Alert type="error" showIcon title={intl.formatMessage(errorMessages.verificationLink)} role="alert" />}
         <ForgotPasswordForm form={form} onSubmit={onSubmit} />
         <Link to="/login" style={{ textAlign: "center" }}>

@@ -1,6 +1,6 @@
 // Login with email and password (spec §4); also where the e-mail verification link lands (?mode=verifyEmail&oobCode=…).
 import { useEffect, useState } from "react";
-import { Alert, Button, Flex, Form, Spin, Typography } from "antd";
+import { Alert, Button, Flex, Form, Spin } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { BASE_PATH } from "@comanda/shared";
@@ -8,6 +8,7 @@ import { mustVerify } from "../../app/session";
 import { errorCode, errorMessages, useErrorText } from "../../i18n/errors";
 import { useLanguage } from "../../i18n/language";
 import { AuthLayout } from "../components/AuthLayout";
+import { Muted } from "../components/AuthText";
 import { LoginForm, type LoginValues } from "../components/LoginForm";
 import { authMessages } from "../messages";
 import { oneShot } from "../oneShot";
@@ -131,7 +132,7 @@ export default function LoginView() {
             description={
               // Below the text rather than beside it: a phone has no room for both in one row.
               <Flex vertical gap={8} align="start">
-                {shown.resendFailed && <Typography.Text type="danger">{intl.formatMessage(errorMessages.verificationLink)}</Typography.Text>}
+                {shown.resendFailed && <span>{intl.formatMessage(errorMessages.verificationLink)}</span>}
                 <Button size="small" loading={resending} onClick={() => void resendConfirmation(shown.email)}>
                   <FormattedMessage {...authMessages.resendConfirmation} />
                 </Button>
@@ -144,12 +145,12 @@ export default function LoginView() {
           <Link to="/forgot-password">
             <FormattedMessage {...authMessages.forgotPasswordLink} />
           </Link>
-          <Typography.Text type="secondary">
+          <Muted inline>
             <FormattedMessage {...authMessages.noAccount} />{" "}
             <Link to="/registration">
               <FormattedMessage {...authMessages.registerLink} />
             </Link>
-          </Typography.Text>
+          </Muted>
         </Flex>
       </Flex>
     </AuthLayout>

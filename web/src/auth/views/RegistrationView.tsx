@@ -1,6 +1,6 @@
 // Registration of a new owner and company (spec §5); the answer page says to look for the activation mail.
 import { useState } from "react";
-import { Alert, Button, Flex, Form, Result, Typography } from "antd";
+import { Alert, Button, Flex, Form, Result } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router-dom";
 import type { FieldErrors } from "@comanda/shared";
@@ -8,6 +8,7 @@ import { ApiError } from "../../data/api";
 import { useErrorText } from "../../i18n/errors";
 import { useLanguage } from "../../i18n/language";
 import { AuthLayout } from "../components/AuthLayout";
+import { Muted } from "../components/AuthText";
 import { RegistrationForm, type RegistrationValues } from "../components/RegistrationForm";
 import { authMessages } from "../messages";
 import { register } from "../repository";
@@ -76,17 +77,15 @@ export default function RegistrationView() {
   return (
     <AuthLayout title={<FormattedMessage {...authMessages.registrationTitle} />}>
       <Flex vertical gap={16}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {intl.formatMessage(authMessages.registrationIntro)}
-        </Typography.Paragraph>
+        <Muted>{intl.formatMessage(authMessages.registrationIntro)}</Muted>
         {error && <Alert type="error" showIcon title={error} role="alert" />}
         <RegistrationForm form={form} errors={fieldErrors} onSubmit={onSubmit} />
-        <Typography.Text type="secondary" style={{ textAlign: "center" }}>
+        <Muted style={{ textAlign: "center" }}>
           <FormattedMessage {...authMessages.haveAccount} />{" "}
           <Link to="/login">
             <FormattedMessage {...authMessages.loginLink} />
           </Link>
-        </Typography.Text>
+        </Muted>
       </Flex>
     </AuthLayout>
   );

@@ -1,6 +1,6 @@
 // Sets a new password from the link of a reset mail (?oobCode=…): check the code, then confirm the new password.
 import { useEffect, useState } from "react";
-import { Alert, Button, Flex, Form, Result, Spin, Typography } from "antd";
+import { Alert, Button, Flex, Form, Result, Spin } from "antd";
 import { FormattedMessage } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { FieldErrors } from "@comanda/shared";
@@ -96,9 +96,9 @@ export default function ResetPasswordView() {
         </Flex>
       ) : (
         <Flex vertical gap={16}>
-          <Typography.Paragraph style={{ margin: 0 }}>
-            <FormattedMessage {...authMessages.resetForAccount} values={{ email: <Typography.Text strong>{state.email}</Typography.Text> }} />
-          </Typography.Paragraph>
+          <p style={{ margin: 0 }}>
+            <FormattedMessage {...authMessages.resetForAccount} values={{ email: <strong key="email">{state.email}</strong> }} />
+          </p>
           {error && <Alert type="error" showIcon title={error} role="alert" />}
           <ResetPasswordForm form={form} errors={fieldErrors} onSubmit={onSubmit} />
         </Flex>

@@ -1,6 +1,6 @@
 // The kit's simple fields: each an antd Form.Item with the kit's rules, plain text in read-only mode.
 import { useCallback, useRef, useState, type ReactNode } from "react";
-import { Checkbox, Form, Input, Select } from "antd";
+import { Form, Input } from "antd";
 import { useIntl } from "react-intl";
 import { uiMessages } from "../messages";
 import { useFormKit } from "./FormKit";
@@ -174,70 +174,6 @@ export function NumberField({ name, label, required, help, disabled, readOnly, m
         <PlainTextValue render={(v) => (typeof v === "number" ? <>{formatDecimal(v)}{suffix ? <> {suffix}</> : null}</> : null)} />
       ) : (
         <NumberInput disabled={disabled} suffix={suffix} placeholder={placeholder} onText={(t) => (typed.current = t)} />
-      )}
-    </Form.Item>
-  );
-}
-
-// ---- Select ----------------------------------------------------------------------------------------------
-
-export interface SelectOption {
-  value: string;
-  label?: string;
-}
-
-export interface SelectFieldProps extends BaseFieldProps {
-  options: readonly SelectOption[];
-  /** Shown for an option without a label; default '(no name)'. */
-  fallbackLabel?: string;
-  multiple?: boolean;
-  allowClear?: boolean;
-  showSearch?: boolean;
-  placeholder?: string;
-}
-
-export function SelectField({ name, label, required, help, disabled, readOnly, options, fallbackLabel, multiple, allowClear, showSearch, placeholder }: SelectFieldProps) {
-  const intl = useIntl();
-  const ro = useReadOnly(readOnly);
-  const rules = useFieldRules({ required });
-  const fallback = fallbackLabel ?? intl.formatMessage(uiMessages.noName);
-  const labelled = options.map((o) => ({ value: o.value, label: o.label?.trim() ? o.label : fallback }));
-  const labelOf = (v: unknown) => labelled.find((o) => o.value === v)?.label ?? (v == null ? "" : String(v));
-  return (
-    <Form.Item name={toNamePath(name)} label={label} required={required && !ro} extra={help} rules={ro ? [] : rules}>
-      {ro ? (
-        <PlainTextValue render={(v) => (Array.isArray(v) ? v.map(labelOf).join(", ") : v == null || v === "" ? null : labelOf(v))} />
-      ) : (
-        <Select
-          options={labelled}
-          disabled={disabled}
-          mode={multiple ? "multiple" : undefined}
-          allowClear={allowClear}
-          placeholder={placeholder}
-          showSearch={showSearch ? { optionFilterProp: "label" } : undefined}
-        />
-      )}
-    </Form.Item>
-  );
-}
-
-// ---- Checkbox --------------------------------------------------------------------------------------------
-
-export interface CheckboxFieldProps extends BaseFieldProps {
-  /** The box must be ticked to submit (accepting terms). */
-  mustBeChecked?: boolean;
-}
-
-export function CheckboxField({ name, label, required, help, disabled, readOnly, mustBeChecked }: CheckboxFieldProps) {
-  const intl = useIntl();
-  const ro = useReadOnly(readOnly);
-  const rules = useFieldRules({ mustBeChecked: mustBeChecked || required });
-  return (
-    <Form.Item name={toNamePath(name)} valuePropName={ro ? "value" : "checked"} extra={help} rules={ro ? [] : rules}>
-      {ro ? (
-        <PlainTextValue render={(v) => <>{label}{label ? ": " : null}{intl.formatMessage(v === true ? uiMessages.yes : uiMessages.no)}</>} />
-      ) : (
-        <Checkbox disabled={disabled}>{label}</Checkbox>
       )}
     </Form.Item>
   );

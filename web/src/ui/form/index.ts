@@ -5,8 +5,6 @@ export {
   TextAreaField,
   NumberField,
   NumberInput,
-  SelectField,
-  CheckboxField,
   PlainTextValue,
   PASSWORD_MASK,
   formatDecimal,
@@ -14,10 +12,9 @@ export {
   type TextFieldProps,
   type TextAreaFieldProps,
   type NumberFieldProps,
-  type SelectFieldProps,
-  type SelectOption,
-  type CheckboxFieldProps,
 } from "./fields";
+export { SelectField, type SelectFieldProps, type SelectOption } from "./SelectField";
+export { CheckboxField, type CheckboxFieldProps } from "./CheckboxField";
 export { RichTextField, RichTextView, type RichTextFieldProps } from "./RichTextField";
 export { TranslatedField, type TranslatedFieldProps } from "./TranslatedField";
 export { sanitizeRichText, isRichTextEmpty } from "./sanitize";

@@ -62,7 +62,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   return (
     <LanguageContext.Provider value={value}>
       <IntlProvider locale={language} messages={messages} defaultLocale="en" onError={onIntlError}>
-        <ConfigProvider locale={antdLocale} theme={{ token: { colorPrimary: "#c2410c", colorLink: "#c2410c", borderRadius: 8 } }}>
+        {/* Always a locale object: going from none to one would make antd remount the whole app (and wipe typed input). */}
+        <ConfigProvider locale={antdLocale ?? { locale: language }} theme={{ token: { colorPrimary: "#c2410c", colorLink: "#c2410c", borderRadius: 8 } }}>
           <AntApp>{children}</AntApp>
         </ConfigProvider>
       </IntlProvider>

@@ -7,7 +7,7 @@ import { appMessages } from "./messages";
 
 export function RouteError() {
   const error = useRouteError();
-  const chunk = error instanceof Error && /dynamically imported module|Loading chunk|Importing a module script failed/i.test(error.message);
+  const chunk = error instanceof Error && /dynamically imported module|Loading chunk|Importing a module script failed|Unable to preload CSS/i.test(error.message);
   return (
     <div role="alert" style={{ display: "grid", placeItems: "center", minHeight: "60vh", padding: 24, textAlign: "center" }}>
       <div>

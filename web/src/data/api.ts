@@ -37,11 +37,11 @@ function asApiError(status: number, body: unknown): ApiError {
   return new ApiError(code, status, fields);
 }
 
-/** POSTs a JSON body and answers the `data` part; an answer without one is 'incomplete return value' (spec §5). */
-export async function apiPost<T>(path: string, body: unknown = {}, options: ApiOptions = {}): Promise<T> {
+/** Sends one request and answers the `data` part; an answer without one is 'incomplete return value' (spec §5). */
+async function request<T>(path: string, init: RequestInit, options: ApiOptions): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(path, { method: "POST", headers: await headers(options.auth ?? true), body: JSON.stringify(body), signal: options.signal });
+    res = await fetch(path, { ...init, headers: await headers(options.auth ?? true), signal: options.signal });
   } catch (e) {
     if (e instanceof ApiError) throw e;
     throw new ApiError("network", 0);
@@ -52,19 +52,14 @@ export async function apiPost<T>(path: string, body: unknown = {}, options: ApiO
   return (payload as { data: T }).data;
 }
 
+/** POSTs a JSON body and answers the `data` part. */
+export function apiPost<T>(path: string, body: unknown = {}, options: ApiOptions = {}): Promise<T> {
+  return request<T>(path, { method: "POST", body: JSON.stringify(body) }, options);
+}
+
 /** GETs JSON and answers the `data` part. */
-export async function apiGet<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, { headers: await headers(options.auth ?? true), signal: options.signal });
-  } catch (e) {
-    if (e instanceof ApiError) throw e;
-    throw new ApiError("network", 0);
-  }
-  const payload: unknown = await res.json().catch(() => null);
-  if (!res.ok) throw asApiError(res.status, payload);
-  if (!payload || typeof payload !== "object" || !("data" in payload)) throw new ApiError("incomplete-return-value", res.status);
-  return (payload as { data: T }).data;
+export function apiGet<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  return request<T>(path, { method: "GET" }, options);
 }
 
 /** POSTs an empty body and saves the binary answer as a file (spec §7: default name 'no-name.txt'). */

@@ -1,7 +1,7 @@
 // Generic live-data hooks over Firestore: subscribe while mounted, tear down on unmount or when the
 // company/user disappears (spec §8: operations silently stop and listeners are torn down).
 import { useEffect, useState } from "react";
-import type { DocumentData, DocumentReference, Firestore, Query } from "firebase/firestore";
+import type { DocumentData, DocumentReference, DocumentSnapshot, Firestore, Query, QuerySnapshot } from "firebase/firestore";
 import { getDb } from "./firebase";
 
 export interface Live<T> {
@@ -10,15 +10,17 @@ export interface Live<T> {
   error: string | null;
 }
 
+type Target = DocumentReference<DocumentData> | Query<DocumentData>;
+
 /**
- * Subscribes to one document. `makeRef` builds the reference from the Firestore client; pass null
- * (e.g. no company yet) to stop listening.
+ * Listens to what `makeTarget` builds from the Firestore client while mounted; null (e.g. no company
+ * yet) stops listening and answers `empty`. `read` turns each snapshot into the hook's data.
  */
-export function useLiveDoc<T>(makeRef: ((db: Firestore) => DocumentReference<DocumentData>) | null, deps: readonly unknown[]): Live<T | null> {
-  const [state, setState] = useState<Live<T | null>>({ data: null, loading: !!makeRef, error: null });
+function useLive<T, S>(makeTarget: ((db: Firestore) => Target) | null, empty: T, read: (snapshot: S) => T, deps: readonly unknown[]): Live<T> {
+  const [state, setState] = useState<Live<T>>({ data: empty, loading: !!makeTarget, error: null });
   useEffect(() => {
-    if (!makeRef) {
-      setState({ data: null, loading: false, error: null });
+    if (!makeTarget) {
+      setState({ data: empty, loading: false, error: null });
       return;
     }
     let unsubscribe: (() => void) | undefined;
@@ -26,11 +28,11 @@ export function useLiveDoc<T>(makeRef: ((db: Firestore) => DocumentReference<Doc
     setState((s) => ({ ...s, loading: true }));
     void Promise.all([getDb(), import("firebase/firestore")]).then(([db, { onSnapshot }]) => {
       if (cancelled) return;
-      unsubscribe = onSnapshot(
-        makeRef(db),
-        (snap) => setState({ data: snap.exists() ? ({ id: snap.id, ...snap.data() } as T) : null, loading: false, error: null }),
-        (err) => setState({ data: null, loading: false, error: err.code }),
-      );
+      const target = makeTarget(db);
+      const next = (snapshot: S) => setState({ data: read(snapshot), loading: false, error: null });
+      const fail = (err: { code: string }) => setState({ data: empty, loading: false, error: err.code });
+      // onSnapshot's overloads differ for documents and queries; both hand us their own snapshot type.
+      unsubscribe = onSnapshot(target as Query<DocumentData>, next as unknown as (s: QuerySnapshot<DocumentData>) => void, fail);
     });
     return () => {
       cancelled = true;
@@ -41,30 +43,14 @@ export function useLiveDoc<T>(makeRef: ((db: Firestore) => DocumentReference<Doc
   return state;
 }
 
+/** Subscribes to one document; pass null to stop listening. */
+export function useLiveDoc<T>(makeRef: ((db: Firestore) => DocumentReference<DocumentData>) | null, deps: readonly unknown[]): Live<T | null> {
+  return useLive<T | null, DocumentSnapshot<DocumentData>>(makeRef, null, (snap) => (snap.exists() ? ({ id: snap.id, ...snap.data() } as T) : null), deps);
+}
+
 /** Subscribes to a query (always filtered by companyId by the caller's repository); null stops listening. */
 export function useLiveQuery<T>(makeQuery: ((db: Firestore) => Query<DocumentData>) | null, deps: readonly unknown[]): Live<T[]> {
-  const [state, setState] = useState<Live<T[]>>({ data: [], loading: !!makeQuery, error: null });
-  useEffect(() => {
-    if (!makeQuery) {
-      setState({ data: [], loading: false, error: null });
-      return;
-    }
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    setState((s) => ({ ...s, loading: true }));
-    void Promise.all([getDb(), import("firebase/firestore")]).then(([db, { onSnapshot }]) => {
-      if (cancelled) return;
-      unsubscribe = onSnapshot(
-        makeQuery(db),
-        (snap) => setState({ data: snap.docs.map((d) => ({ id: d.id, ...d.data() }) as T), loading: false, error: null }),
-        (err) => setState({ data: [], loading: false, error: err.code }),
-      );
-    });
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-  return state;
+  return useLive<T[], QuerySnapshot<DocumentData>>(makeQuery, EMPTY as T[], (snap) => snap.docs.map((d) => ({ id: d.id, ...d.data() }) as T), deps);
 }
+
+const EMPTY: never[] = [];

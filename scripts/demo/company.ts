@@ -1,6 +1,6 @@
 // The demo company "Casa Comanda" (a Barcelona restaurant with terrace, dining room, takeaway and
 // delivery), its logins and settings; and "Bar Isolat", a second company that proves tenant isolation.
-import type { LanguageCode, Permission } from "@comanda/shared";
+import { zoneDefaults, type LanguageCode, type Permission } from "@comanda/shared";
 import { DEMO_COMPANY_ID, DEMO_PASSWORD, OTHER_COMPANY_ID } from "../lib/demo-logins.mjs";
 import { sortOrderAt, t } from "./catalogue";
 import {
@@ -129,54 +129,18 @@ function tables(prefix: string, label: string, count: number): PointOfSale[] {
 }
 
 /** A zone with the defaults of spec §3 and §9 (visibility all, online payment and pickup on). */
+/** A demo zone: the zone defaults (spec §3, §9), the demo's usual options, then the zone's own. */
 function zone(companyId: string, id: string, index: number, name: string, overrides: Partial<ZoneData>): { id: string } & ZoneData {
   return {
     id,
+    ...zoneDefaults(),
     companyId,
     sortOrder: sortOrderAt(index),
     name,
-    description: {},
-    hidden: false,
-    closed: false,
-    archived: false,
-    isDefault: false,
-    checkoutNotice: {},
-    frontpageNotice: {},
-    orderOptionsNotice: {},
-    collectPhoneNumber: false,
-    collectCustomerName: false,
-    collectBillingAddress: false,
-    enableGeneralNote: true,
     enableVouchers: true,
-    enableOnlinePayment: true,
-    enableOfflinePayment: false,
-    enableDelivery: false,
-    enablePickup: true,
-    enableTableService: false,
     enableCheckout: true,
     showProgressIndicator: true,
     allowItemNotes: true,
-    showCourseSorting: false,
-    pointsOfSale: [],
-    categoryVisibilityRule: "all",
-    categoryVisibilityConfig: [],
-    pagesVisibilityRule: "all",
-    pagesVisibilityConfig: [],
-    storiesVisibilityRule: "all",
-    storiesVisibilityConfig: [],
-    autoAppliedDiscounts: [],
-    displayDeliveryTimeRule: "always",
-    displayDeliveryTimeTreshold: null,
-    displayDeliveryTimeTresholdUnit: "days",
-    allowCustomPickupTime: false,
-    allowCustomDeliveryTime: false,
-    allowDeliveryOnInvoice: false,
-    enableSlotLimits: false,
-    allowedOrdersPerSlot: null,
-    averageDeliveryTime: null,
-    deliveryHoursRule: "sameAsOpeningHours",
-    deliveryHours: [],
-    orderLimitWarning: { enabled: false, maxOpenOrders: null, text: {} },
     ...overrides,
   };
 }

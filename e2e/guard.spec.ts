@@ -1,6 +1,6 @@
 // Navigation guard (spec §2): where anonymous users, owners, staff and users without permissions land.
 import { test, expect } from "./support/fixtures";
-import { createUser, DEMO_COMPANY_ID, DEMO_PASSWORD, removeUser } from "./support/emulators";
+import { changeClaims, createUser, DEMO_COMPANY_ID, DEMO_PASSWORD, removeUser } from "./support/emulators";
 import { appMessages, en, menuMessages, shellMessages } from "./support/messages";
 import { login, submitLogin } from "./support/ui";
 
@@ -40,4 +40,15 @@ test("a user without any permission lands on the-end", async ({ page, cleanup })
   await login(page, user.email, user.password);
   await expect(page).toHaveURL((url) => url.pathname === "/admin/the-end");
   await expect(page.getByText(en(appMessages.theEndTitle))).toBeVisible();
+});
+
+test("permissions granted while a staff member is logged in apply without logging in again", async ({ page, cleanup }) => {
+  const user = await createUser({ tag: "granted", claims: { companyId: DEMO_COMPANY_ID, permissions: ["orders"] } });
+  cleanup(() => removeUser(user));
+  await login(page, user.email, user.password);
+  const nav = page.getByRole("navigation", { name: en(shellMessages.navigation) });
+  await expect(nav.getByRole("menuitem", { name: en(menuMessages["orders-overview"]) })).toBeVisible();
+  await expect(nav.getByText(en(menuMessages.settings), { exact: true })).toHaveCount(0);
+  await changeClaims(user.uid, { companyId: DEMO_COMPANY_ID, permissions: ["orders", "settings"] });
+  await expect(nav.getByText(en(menuMessages.settings), { exact: true })).toBeVisible();
 });

@@ -82,6 +82,15 @@ export async function createStaff(companyId: string, permissions: Permission[]):
   return { uid };
 }
 
+/**
+ * Changes a user's claims as the server does (functions/src/platform/claims.ts): the claims, then the
+ * users/{uid}.claimsUpdatedAt stamp that a signed-in admin listens to.
+ */
+export async function changeClaims(uid: string, claims: Claims): Promise<void> {
+  await auth.setCustomUserClaims(uid, claims);
+  await db.collection("users").doc(uid).set({ claimsUpdatedAt: new Date().toISOString() }, { merge: true });
+}
+
 export function customToken(uid: string): Promise<string> {
   return auth.createCustomToken(uid);
 }

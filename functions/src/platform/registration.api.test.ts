@@ -30,6 +30,13 @@ describe("POST /api/registration", () => {
     expect(user.customClaims).toEqual({ companyId: uid, owner: true, permissions: ["owner"] });
   });
 
+  it("stamps the user's profile with the time its claims changed, the admin's signal to refresh the token", async () => {
+    const before = Date.now();
+    const { uid } = (await register()).body.data as { uid: string };
+    const stamp = (await db.collection("users").doc(uid).get()).get("claimsUpdatedAt") as string;
+    expect(Date.parse(stamp)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   it("writes the company, its info, its settings and the user's profile", async () => {
     const { uid } = (await register({ ...body, language: "ca" })).body.data as { uid: string };
     const read = (collection: string) => db.collection(collection).doc(uid).get();

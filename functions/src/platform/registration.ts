@@ -1,5 +1,6 @@
 // POST /api/registration: a new owner with their company. All or nothing: when any step after creating
 // the Auth user fails, the user and the documents written so far are removed again.
+import { setUserClaims } from "./claims";
 import { COLLECTIONS, type CompanyClaims, type LanguageCode, type RegistrationRequest } from "@comanda/shared";
 import type { DocumentReference } from "firebase-admin/firestore";
 import { newCompany, newCompanyInfo, newCompanySettings } from "../company/defaults";
@@ -95,7 +96,7 @@ export async function registerOwner(deps: AppDeps, input: RegistrationRequest, m
   const uid = await createAuthUser(deps, input);
   try {
     const slug = await createCompany(deps, uid, input, mail.language);
-    await deps.auth.setCustomUserClaims(uid, ownerClaims(uid));
+    await setUserClaims(deps, uid, ownerClaims(uid));
     await sendVerificationMail(deps, { uid, email: input.email, name: input.name }, mail);
     logs.ownerRegistered(uid, slug);
     return { uid };

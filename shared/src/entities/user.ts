@@ -18,6 +18,8 @@ export interface UserData {
   privacyAcceptedAt?: IsoDateTime;
   createdAt?: IsoDateTime;
   updatedAt?: IsoDateTime;
+  /** When the server last changed the user's custom claims: the admin then refreshes the ID token. */
+  claimsUpdatedAt?: IsoDateTime;
 }
 export const userSchema = objectSchema({
   companyId: idSchema,
@@ -32,6 +34,7 @@ export const userSchema = objectSchema({
   privacyAcceptedAt: dateTimeSchema,
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
+  claimsUpdatedAt: dateTimeSchema,
 });
 
 export interface ActivityData {

@@ -17,6 +17,7 @@ import { useNewOrderCount } from "./repository";
 import { SideMenu } from "./SideMenu";
 import { useRiseAlert } from "./useRiseAlert";
 import { useVersionCheck } from "./useVersionCheck";
+import { useClaimsRefresh } from "./useClaimsRefresh";
 import { useWideScreen } from "./useWideScreen";
 import "./shell.css";
 
@@ -32,6 +33,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
   const { session } = useSession();
   const { companyId, missing } = useCompany();
   useVersionCheck();
+  useClaimsRefresh();
   if (session.status !== "signedIn") return null;
   const mayOrders = hasAnyPermission(session.principal.permissions, ["orders"]);
   const ordersCompanyId = !missing && mayOrders ? companyId : null;

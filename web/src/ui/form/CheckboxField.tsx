@@ -20,7 +20,14 @@ export function CheckboxField({ name, label, required, help, disabled, readOnly,
       {ro ? (
         <PlainTextValue render={(v) => <>{label}{label ? ": " : null}{intl.formatMessage(v === true ? uiMessages.yes : uiMessages.no)}</>} />
       ) : (
-        <Checkbox disabled={disabled}>{label}</Checkbox>
+        <Checkbox disabled={disabled}>
+          {mustBeChecked || required ? (
+            <span className="ui-required-mark" aria-hidden>
+              *
+            </span>
+          ) : null}
+          {label}
+        </Checkbox>
       )}
     </Form.Item>
   );

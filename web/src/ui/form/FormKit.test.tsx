@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Button } from "antd";
 import type { FieldErrors } from "@comanda/shared";
 import { renderInRouter, renderWithProviders, SLOW } from "../testing";
-import { FormKit, PASSWORD_MASK, SelectField, TextField } from "./index";
+import { CheckboxField, FormKit, PASSWORD_MASK, SelectField, TextField } from "./index";
 
 interface Profile {
   name?: string;
@@ -29,6 +29,17 @@ describe("FormKit", SLOW, () => {
     const label = screen.getByText("Name").closest("label");
     expect(label).toHaveClass("ant-form-item-required");
     expect(screen.getByText("Email").closest("label")).not.toHaveClass("ant-form-item-required");
+  });
+
+  it("marks a checkbox that must be ticked with an asterisk, and only that one", () => {
+    renderWithProviders(
+      <FormKit<{ terms?: boolean; news?: boolean }> onSubmit={async () => {}}>
+        <CheckboxField name="terms" label="I accept the terms" mustBeChecked />
+        <CheckboxField name="news" label="Newsletter" />
+      </FormKit>,
+    );
+    expect(screen.getByLabelText(/I accept the terms/).closest("label")).toHaveTextContent("*I accept the terms");
+    expect(screen.getByLabelText(/Newsletter/).closest("label")).not.toHaveTextContent("*");
   });
 
   it("shows the required error under the field and the form error toast after submit", async () => {

@@ -119,7 +119,7 @@ export function buildDemoData(now: Date): DemoData {
       userId: DEMO_COMPANY_ID,
       date: now.toISOString(),
       read: false,
-      message: "An order has been waiting for more than 10 minutes.",
+      message: "unprocessed-order",
       orderId: oldestNew?.id ?? null,
     },
     {
@@ -128,7 +128,7 @@ export function buildDemoData(now: Date): DemoData {
       userId: DEMO_COMPANY_ID,
       date: new Date(now.getTime() - 7 * 86_400_000).toISOString(),
       read: true,
-      message: "Welcome to Comanda! Your menu and zones are ready.",
+      message: "welcome",
       orderId: null,
     },
   ];

@@ -1,6 +1,10 @@
 // A notification for one user of a company (e.g. an order left unprocessed for 10 minutes).
 import { booleanSchema, dateTimeSchema, idSchema, nullableIdSchema, objectSchema, textSchema, type IsoDateTime } from "./common";
 
+/** Message ids the server writes into notifications; the admin shows each in the user's language. */
+export const NOTIFICATION_MESSAGE_IDS = ["unprocessed-order", "welcome"] as const;
+export type NotificationMessageId = (typeof NOTIFICATION_MESSAGE_IDS)[number];
+
 export interface NotificationData {
   companyId: string;
   userId: string;

@@ -13,4 +13,5 @@ export const notificationMessages = defineMessages({
   login: { id: "notifications.anonymous.login", defaultMessage: "Log in" },
   // Texts of the message ids the server writes into a notification.
   unprocessedOrder: { id: "notifications.message.unprocessedOrder", defaultMessage: "An order has been waiting for more than 10 minutes." },
+  welcome: { id: "notifications.message.welcome", defaultMessage: "Welcome to Comanda! Your menu and zones are ready." },
 });

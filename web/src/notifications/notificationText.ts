@@ -1,13 +1,15 @@
 // A notification's `message` is a message id the server knows, or a plain text (spec §3).
-import type { IntlShape } from "react-intl";
+import type { IntlShape, MessageDescriptor } from "react-intl";
+import type { NotificationMessageId } from "@comanda/shared";
 import { notificationMessages } from "./messages";
 
-const BY_ID = {
+const BY_ID: Record<NotificationMessageId, MessageDescriptor> = {
   "unprocessed-order": notificationMessages.unprocessedOrder,
-} as const;
+  welcome: notificationMessages.welcome,
+};
 
 export function notificationText(intl: IntlShape, message: string | undefined): string {
   if (!message?.trim()) return intl.formatMessage(notificationMessages.untitled);
-  const descriptor = (BY_ID as Record<string, (typeof BY_ID)[keyof typeof BY_ID]>)[message];
+  const descriptor = (BY_ID as Record<string, MessageDescriptor | undefined>)[message];
   return descriptor ? intl.formatMessage(descriptor) : message;
 }

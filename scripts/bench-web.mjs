@@ -44,6 +44,7 @@ const page = await browser.newPage();
 await page.goto(`http://127.0.0.1:${PORT}/admin/login`);
 // The moment the e-mail field is visible, ask the page which scripts it has fully loaded so far
 // (its own resource timing); chunks that arrive later, e.g. the language picker, are not counted.
+/* global document, HTMLElement -- this callback runs in the page, not in Node */
 const { scripts, usableMs } = await page.waitForFunction(() => {
   const field = document.querySelector('input[type="email"], input#email, input[name="email"]');
   if (!field || !(field instanceof HTMLElement) || field.offsetParent === null) return null;

@@ -6,3 +6,4 @@ export * from "./validation";
 export * from "./entities";
 export * from "./api";
 export * from "./rules";
+export * from "./catalogue";

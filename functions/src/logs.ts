@@ -76,3 +76,11 @@ export function localUploadStored(fileName: string, bytes: number): void {
 export function accountDeleted(companyId: string, documents: number, users: number): void {
   logger.info("A company account was deleted with all its data", { companyId, documents, users });
 }
+
+export function productSaved(companyId: string, productId: string, created: boolean): void {
+  logger.info(created ? "A product was created" : "A product was updated", { companyId, productId });
+}
+
+export function catalogueItemDeleted(companyId: string, kind: "product" | "category" | "course", id: string, documents: number): void {
+  logger.info("A catalogue item was deleted", { companyId, kind, id, documents });
+}

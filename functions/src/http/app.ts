@@ -2,6 +2,7 @@
 // rewrites both to the function with the full path). Tests build it with their own dependencies.
 import express from "express";
 import type { VersionAnswer } from "@comanda/shared";
+import { catalogueHandlers } from "../catalogue/handlers";
 import { resolveDeps, type AppDeps } from "../deps";
 import { cors } from "./cors";
 import { apiError } from "./errors";
@@ -11,7 +12,7 @@ import { platformHandlers } from "./platformHandlers";
 
 export function createApp(given: Partial<AppDeps> = {}) {
   const deps = resolveDeps(given);
-  const handlers: ApiHandlers = { ...platformHandlers };
+  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers };
 
   const app = express();
   app.disable("x-powered-by");

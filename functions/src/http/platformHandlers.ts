@@ -63,11 +63,14 @@ const me = withBody<MeRequest>(async (call, body) => {
   sendData(call.res, await updateProfile(call.deps, callerOf(call), body));
 });
 
-const createProfilePictureUploadLinkHandler = withBody<UploadLinkRequest>(async (call, body) => {
-  // Local links must reach this app the way the browser does: its own origin (Hosting or Vite proxy /api).
+/** The origin upload links are made for: local links must reach this app the way the browser does (Hosting or Vite proxy /api). */
+export function uploadOrigin(call: ApiCall): string {
   const { config } = call.deps;
-  const origin = config.isEmulator ? (allowedOrigin(call.req.get("origin"), config) ?? requestOrigin(call.req)) : config.appUrl;
-  sendData(call.res, await createProfilePictureUploadLink(call.deps, callerOf(call), body.type, origin));
+  return config.isEmulator ? (allowedOrigin(call.req.get("origin"), config) ?? requestOrigin(call.req)) : config.appUrl;
+}
+
+const createProfilePictureUploadLinkHandler = withBody<UploadLinkRequest>(async (call, body) => {
+  sendData(call.res, await createProfilePictureUploadLink(call.deps, callerOf(call), body.type, uploadOrigin(call)));
 });
 
 function localStore(call: ApiCall): LocalUploadStore {

@@ -24,6 +24,13 @@ export const API_ERROR_CODES = [
   "upload-link-failed",
   /** An upload link that is unknown, used already or past its time. */
   "upload-link-expired",
+  /** Spec §8: a category used by a product, or one whose sub-category is, cannot be deleted. */
+  "category-used",
+  "subcategory-used",
+  /** Spec §8: a course used by a product cannot be deleted. */
+  "course-used",
+  /** Spec §8: a product used in a combined product cannot be deleted. */
+  "product-in-combined",
   "internal",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -44,6 +51,10 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   "user-not-found": 404,
   "upload-link-failed": 502,
   "upload-link-expired": 410,
+  "category-used": 409,
+  "subcategory-used": 409,
+  "course-used": 409,
+  "product-in-combined": 409,
   internal: 500,
 };
 

@@ -1,4 +1,5 @@
 // Request and answer shapes of the /api calls, their JSON schemas, the route table and error codes.
+export * from "./catalogue";
 export * from "./errors";
 export * from "./platform";
 export * from "./routes";

@@ -10,6 +10,7 @@ import {
   sendVerificationLinkSchema,
   uploadLinkSchema,
 } from "./platform";
+import { createUploadLinkSchema, productRequestSchema } from "./catalogue";
 
 export const API_BASE_PATH = "/api";
 
@@ -39,6 +40,11 @@ export const API_ROUTES = {
   /** Emulator only: reads a file uploaded through a local upload link. */
   localUploadGet: { method: "GET", path: "/local-uploads/:file", access: "none" },
   deleteAccount: { method: "POST", path: "/deleteAccount", access: ["owner"], body: deleteAccountSchema },
+  saveProduct: { method: "POST", path: "/products{/:id}", access: ["products"], body: productRequestSchema },
+  deleteProduct: { method: "DELETE", path: "/products/:id", access: ["products"] },
+  deleteCategory: { method: "DELETE", path: "/categories/:id", access: ["products"] },
+  deleteCourse: { method: "DELETE", path: "/courses/:id", access: ["products"] },
+  createUploadLink: { method: "POST", path: "/create-uploadlink", access: ["products", "content"], body: createUploadLinkSchema },
 } satisfies Record<string, ApiRoute>;
 
 export type ApiRouteId = keyof typeof API_ROUTES;

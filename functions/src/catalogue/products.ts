@@ -1,0 +1,93 @@
+// POST /api/products/{id?}: checks a product against the caller's catalogue (spec §5) and writes it.
+import {
+  COLLECTIONS,
+  defaultCompanySettings,
+  hasFieldErrors,
+  nextSortOrder,
+  type CompanySettingsData,
+  type ProductData,
+  type ProductRequest,
+  type ProductSavedAnswer,
+  type ProductType,
+} from "@comanda/shared";
+import type { Firestore, Transaction } from "firebase-admin/firestore";
+import type { AppDeps } from "../deps";
+import { apiError, validationError } from "../http/errors";
+import * as logs from "../logs";
+import { productRuleErrors, type ProductRuleContext } from "./rules";
+
+/** The ids among `ids` of documents in `collection` that belong to the company. */
+async function companyIds(tx: Transaction, db: Firestore, collection: string, companyId: string, ids: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set();
+  const snaps = await tx.getAll(...unique.map((id) => db.collection(collection).doc(id)));
+  return new Set(snaps.filter((s) => s.exists && s.get("companyId") === companyId).map((s) => s.id));
+}
+
+async function ruleContext(
+  tx: Transaction,
+  db: Firestore,
+  companyId: string,
+  product: ProductRequest,
+  stored: ProductData | null,
+): Promise<ProductRuleContext> {
+  const settingsSnap = await tx.get(db.collection(COLLECTIONS.companySettings).doc(companyId));
+  const settings: CompanySettingsData = { ...defaultCompanySettings(), ...(settingsSnap.data() as Partial<CompanySettingsData> | undefined) };
+  const optional = (id: string | null | undefined): string[] => (id == null ? [] : [id]);
+
+  const slotIds = [...new Set(product.slots.flatMap((slot) => slot.items.map((item) => item.productId)))];
+  const productsById = new Map<string, { hidden: boolean; type: ProductType }>();
+  if (slotIds.length > 0) {
+    const snaps = await tx.getAll(...slotIds.map((id) => db.collection(COLLECTIONS.products).doc(id)));
+    for (const snap of snaps) {
+      const data = snap.data() as Partial<ProductData> | undefined;
+      if (!data || data.companyId !== companyId) continue;
+      productsById.set(snap.id, { hidden: data.hidden === true, type: data.type ?? "regular" });
+    }
+  }
+  // Spec §5: only products visible *at insertion*; one already in the stored product may be hidden since.
+  for (const item of stored?.slots.flatMap((slot) => slot.items) ?? []) {
+    const known = productsById.get(item.productId);
+    if (known) productsById.set(item.productId, { ...known, hidden: false });
+  }
+
+  return {
+    defaultLanguage: settings.i18n?.defaultLanguage ?? defaultCompanySettings().i18n.defaultLanguage,
+    categoryIds: await companyIds(tx, db, COLLECTIONS.categories, companyId, optional(product.categoryId)),
+    courseIds: await companyIds(tx, db, COLLECTIONS.courses, companyId, optional(product.courseId)),
+    locationIds: await companyIds(tx, db, COLLECTIONS.locations, companyId, optional(product.locationId)),
+    vatRates: [settings.vat, ...(settings.vatRates ?? []).map((r) => r.rate)].filter((rate) => typeof rate === "number"),
+    productsById,
+  };
+}
+
+/** Creates (no id) or replaces (id) a product of the caller's company. */
+export async function saveProduct(deps: AppDeps, companyId: string, id: string | undefined, body: ProductRequest): Promise<ProductSavedAnswer> {
+  if (body.companyId !== undefined && body.companyId !== companyId) throw validationError({ companyId: ["other-company"] });
+  const { db } = deps;
+  const products = db.collection(COLLECTIONS.products);
+  const ref = id === undefined ? products.doc() : products.doc(id);
+
+  await db.runTransaction(async (tx) => {
+    let stored: ProductData | null = null;
+    let sortOrder: number;
+    if (id !== undefined) {
+      const snap = await tx.get(ref);
+      stored = (snap.data() as ProductData | undefined) ?? null;
+      // Another company's product is answered like a missing one: ids of other tenants are not revealed.
+      if (!stored || stored.companyId !== companyId) throw apiError("not-found");
+      sortOrder = body.sortOrder ?? stored.sortOrder;
+    } else {
+      const last = await tx.get(products.where("companyId", "==", companyId).orderBy("sortOrder", "desc").limit(1));
+      sortOrder = nextSortOrder(last.docs.map((d) => d.get("sortOrder") as number));
+    }
+
+    const fields = productRuleErrors(body, await ruleContext(tx, db, companyId, body, stored));
+    if (hasFieldErrors(fields)) throw validationError(fields);
+
+    const data: ProductData = { ...body, companyId, sortOrder };
+    tx.set(ref, data);
+  });
+  logs.productSaved(companyId, ref.id, id === undefined);
+  return { id: ref.id };
+}

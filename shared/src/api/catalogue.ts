@@ -1,0 +1,50 @@
+// Bodies and answers of the catalogue calls (spec §7): save a product, delete a product, category or
+// course under the usage rules of spec §5, and the upload link of a product photo.
+import type { SchemaObject } from "ajv";
+import { productSchema, type ProductData } from "../entities/product";
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES, type ProfilePictureType } from "./platform";
+
+/**
+ * POST /api/products (create) and POST /api/products/:id (update), permission `products`.
+ * The product without `companyId` (the server takes the caller's; a different one is refused) and
+ * `sortOrder` (a new product goes last; an update keeps the stored one unless given).
+ */
+export type ProductRequest = Omit<ProductData, "companyId" | "sortOrder"> & { companyId?: string; sortOrder?: number };
+
+const SERVER_SET_FIELDS = ["companyId", "sortOrder"];
+
+export const productRequestSchema: SchemaObject = {
+  ...productSchema,
+  required: (productSchema.required as string[]).filter((field) => !SERVER_SET_FIELDS.includes(field)),
+};
+
+export interface ProductSavedAnswer {
+  id: string;
+}
+
+/** DELETE /api/products/:id, /api/categories/:id, /api/courses/:id (permission `products`). */
+export interface DeletedAnswer {
+  deleted: true;
+}
+
+export const UPLOAD_PURPOSES = ["product-photo"] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export const PRODUCT_PHOTO_TYPES = PROFILE_PICTURE_TYPES;
+export type ProductPhotoType = ProfilePictureType;
+/** Largest product photo an upload link accepts (a 1240 px square jpg or png stays well below). */
+export const PRODUCT_PHOTO_MAX_BYTES = PROFILE_PICTURE_MAX_BYTES;
+
+/** POST /api/create-uploadlink/ (permission `products` or `content`); answers an UploadLinkAnswer. */
+export interface CreateUploadLinkRequest {
+  type: ProductPhotoType;
+  purpose: UploadPurpose;
+}
+export const createUploadLinkSchema: SchemaObject = {
+  type: "object",
+  properties: {
+    type: { type: "string", enum: [...PRODUCT_PHOTO_TYPES] },
+    purpose: { type: "string", enum: [...UPLOAD_PURPOSES] },
+  },
+  required: ["type", "purpose"],
+  additionalProperties: false,
+};

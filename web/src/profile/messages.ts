@@ -21,6 +21,7 @@ export const profileMessages = defineMessages({
   logout: { id: "profile.logout", defaultMessage: "Log out" },
   deleteAccount: { id: "profile.deleteAccount", defaultMessage: "Delete account" },
   deleteWarning: { id: "profile.deleteWarning", defaultMessage: "All your data will be immediately and irretrievably deleted!" },
+  deleteWord: { id: "profile.deleteWord", defaultMessage: "DELETE", description: "The word the owner types to confirm deleting the account: one word, in capitals" },
   deleteInstruction: { id: "profile.deleteInstruction", defaultMessage: "To confirm, type {word} or the name of your company." },
   deleteConfirmation: { id: "profile.deleteConfirmation", defaultMessage: "Confirmation" },
   deleteConfirm: { id: "profile.deleteConfirm", defaultMessage: "Delete my account and all data" },

@@ -1,16 +1,15 @@
-// The delete-account confirmation (spec §8): the warning, and the user must type DELETE or the company name.
+// The delete-account confirmation (spec §8): the warning, and the user must type the confirmation word
+// of their language (DELETE in English) or the company name.
 import { useState } from "react";
 import { Alert, Button, Flex, Input, Modal, Typography } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
 import { profileMessages as m } from "../messages";
 
-export const DELETE_WORD = "DELETE";
-
-/** The typed text confirms deletion when it is DELETE or the company name (spaces around ignored). */
-export function confirmsDeletion(typed: string, companyName: string | null | undefined): boolean {
+/** The typed text confirms deletion when it is the shown word or the company name (spaces around ignored). */
+export function confirmsDeletion(typed: string, word: string, companyName: string | null | undefined): boolean {
   const text = typed.trim();
   if (!text) return false;
-  return text === DELETE_WORD || (!!companyName?.trim() && text === companyName.trim());
+  return text === word.trim() || (!!companyName?.trim() && text === companyName.trim());
 }
 
 export interface DeleteAccountModalProps {
@@ -24,13 +23,14 @@ export interface DeleteAccountModalProps {
 export function DeleteAccountModal({ open, companyName, deleting, onConfirm, onClose }: DeleteAccountModalProps) {
   const intl = useIntl();
   const [typed, setTyped] = useState("");
-  const confirmed = confirmsDeletion(typed, companyName);
+  const word = intl.formatMessage(m.deleteWord);
+  const confirmed = confirmsDeletion(typed, word, companyName);
   return (
     <Modal open={open} title={intl.formatMessage(m.deleteAccount)} onCancel={onClose} footer={null} destroyOnHidden afterClose={() => setTyped("")}>
       <Flex vertical gap={16}>
         <Alert type="error" showIcon title={intl.formatMessage(m.deleteWarning)} />
         <Typography.Text>
-          <FormattedMessage {...m.deleteInstruction} values={{ word: <Typography.Text key="word" code>{DELETE_WORD}</Typography.Text> }} />
+          <FormattedMessage {...m.deleteInstruction} values={{ word: <Typography.Text key="word" code>{word}</Typography.Text> }} />
         </Typography.Text>
         <Input
           aria-label={intl.formatMessage(m.deleteConfirmation)}

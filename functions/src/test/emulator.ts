@@ -1,5 +1,6 @@
-// API tests against the running Firestore and Auth emulators, in their own project (demo-api), so that
-// clearing data never touches the demo data of demo-comanda.
+// API tests against the running Firestore and Auth emulators, in their own project (demo-api, or the one
+// a suite sets in API_TEST_PROJECT before importing this), so that clearing data never touches the demo
+// data of demo-comanda nor another suite's.
 import { mkdtempSync } from "node:fs";
 import request from "supertest";
 import { tmpdir } from "node:os";
@@ -13,7 +14,7 @@ import type { AppDeps } from "../deps";
 import { createApp } from "../http/app";
 import type { Mail } from "../mail/mailer";
 
-export const PROJECT_ID = "demo-api";
+export const PROJECT_ID = process.env.API_TEST_PROJECT ?? "demo-api";
 const FIRESTORE = "127.0.0.1:8080";
 const AUTH = "127.0.0.1:9099";
 
@@ -21,7 +22,8 @@ process.env.GCLOUD_PROJECT = PROJECT_ID;
 process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE;
 process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH;
 
-const adminApp = getApps().find((a) => a.name === "api-tests") ?? initializeApp({ projectId: PROJECT_ID }, "api-tests");
+const APP_NAME = `api-tests-${PROJECT_ID}`;
+const adminApp = getApps().find((a) => a.name === APP_NAME) ?? initializeApp({ projectId: PROJECT_ID }, APP_NAME);
 export const auth = getAuth(adminApp);
 export const db = getFirestore(adminApp);
 

@@ -1,5 +1,5 @@
 // Which allergens a product can bring, a combined product included (spec beyond §3: EU allergens).
-import { ALLERGENS, type Allergen, type Addon, type CombinedSlot, type OptionBlock } from "../entities/product";
+import { ALLERGENS, type Allergen, type Addon, type OptionBlock } from "../entities/product";
 
 /** The parts of a product that carry allergens. */
 export interface AllergenSource {
@@ -20,7 +20,7 @@ function collect(source: AllergenSource, into: Set<Allergen>): void {
  * option values). Products missing from productsById are skipped. In ALLERGENS order.
  */
 export function combinedProductAllergens(
-  product: AllergenSource & { slots?: readonly Pick<CombinedSlot, "items">[] | null },
+  product: AllergenSource & { slots?: readonly { items: readonly { productId: string }[] }[] | null },
   productsById: ReadonlyMap<string, AllergenSource>,
 ): Allergen[] {
   const found = new Set<Allergen>();

@@ -1,5 +1,5 @@
 import "./testProject";
-import request from "supertest";
+import type request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
 import { clearProject, createStaff, db } from "../test/emulator";
 import { company, created, product, save, slots } from "./testCatalogue";

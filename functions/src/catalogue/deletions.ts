@@ -1,11 +1,11 @@
 // DELETE /api/products/:id, /api/categories/:id, /api/courses/:id: the usage rules of spec §5, checked
 // and applied in one transaction so that no product can start using the item in between.
-import { COLLECTIONS, type CategoryData, type ProductData } from "@comanda/shared";
+import { COLLECTIONS, categoryDeletionBlocker, courseDeletionBlocker, productDeletionBlocker, type CategoryData, type ProductData } from "@comanda/shared";
 import type { DocumentReference, Firestore, Transaction } from "firebase-admin/firestore";
 import type { AppDeps } from "../deps";
 import { apiError } from "../http/errors";
 import * as logs from "../logs";
-import { categoryDeletionBlocker, courseDeletionBlocker, descendantCategoryIds, productDeletionBlocker } from "./rules";
+import { descendantCategoryIds } from "./rules";
 
 // Firestore's limit of values in an "in" filter.
 const IN_LIMIT = 30;

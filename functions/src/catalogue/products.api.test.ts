@@ -63,6 +63,13 @@ describe("POST /api/products", () => {
     expect(Object.keys(fieldsOf(res))).toEqual(["courseId"]);
   });
 
+  it("refuses an unknown production location", async () => {
+    const c = await company();
+    const res = await save(c.token, product(c, { locationId: "no-such-location" }));
+    expect(res.status).toBe(400);
+    expect(Object.keys(fieldsOf(res))).toEqual(["locationId"]);
+  });
+
   it("refuses a VAT rate the company does not have", async () => {
     const c = await company();
     const res = await save(c.token, product(c, { vat: 7 }));

@@ -4,17 +4,18 @@ import {
   defaultCompanySettings,
   hasFieldErrors,
   nextSortOrder,
+  productRuleErrors,
   type CompanySettingsData,
   type ProductData,
   type ProductRequest,
   type ProductSavedAnswer,
+  type ProductRuleContext,
   type ProductType,
 } from "@comanda/shared";
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import type { AppDeps } from "../deps";
 import { apiError, validationError } from "../http/errors";
 import * as logs from "../logs";
-import { productRuleErrors, type ProductRuleContext } from "./rules";
 
 /** The ids among `ids` of documents in `collection` that belong to the company. */
 async function companyIds(tx: Transaction, db: Firestore, collection: string, companyId: string, ids: readonly string[]): Promise<Set<string>> {
@@ -82,10 +83,9 @@ export async function saveProduct(deps: AppDeps, companyId: string, id: string |
       sortOrder = nextSortOrder(last.docs.map((d) => d.get("sortOrder") as number));
     }
 
-    const fields = productRuleErrors(body, await ruleContext(tx, db, companyId, body, stored));
-    if (hasFieldErrors(fields)) throw validationError(fields);
-
     const data: ProductData = { ...body, companyId, sortOrder };
+    const fields = productRuleErrors(data, await ruleContext(tx, db, companyId, body, stored));
+    if (hasFieldErrors(fields)) throw validationError(fields);
     tx.set(ref, data);
   });
   logs.productSaved(companyId, ref.id, id === undefined);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { createIntl } from "react-intl";
+import { API_ERROR_CODES } from "@comanda/shared";
+import { CODE_TO_KEY, errorMessages, errorText } from "./errors";
+import de from "./lang/de.json";
+
+describe("error texts", () => {
+  // A code the server can answer that has no text of its own would reach the user as the generic error.
+  // These few mean a bug in a client, not something the user did or can fix: the generic text fits them.
+  const GENERIC_BY_DESIGN: readonly string[] = ["internal", "method-not-allowed", "invalid-json", "bad-request"];
+
+  it("gives every API error code a user can meet its own text", () => {
+    const missing = API_ERROR_CODES.filter((code) => !GENERIC_BY_DESIGN.includes(code) && (!CODE_TO_KEY[code] || CODE_TO_KEY[code] === "generic"));
+    expect(missing).toEqual([]);
+  });
+
+  it("turns a code into the text of the user's language", () => {
+    const intl = createIntl({ locale: "de", messages: de as Record<string, string> });
+    expect(errorText(intl, { code: "category-used" })).toBe((de as Record<string, string>)[errorMessages.categoryUsed.id]);
+  });
+
+  it("falls back to the generic text for an unknown code", () => {
+    const intl = createIntl({ locale: "en", messages: {} });
+    expect(errorText(intl, "no-such-code")).toBe(errorMessages.generic.defaultMessage);
+  });
+});

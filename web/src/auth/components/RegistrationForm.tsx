@@ -3,9 +3,10 @@ import type { ReactNode } from "react";
 import type { FormInstance } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { PASSWORD_MIN_LENGTH, type FieldErrors } from "@comanda/shared";
+import type { FieldErrors } from "@comanda/shared";
 import { CheckboxField, FormKit, SubmitButton, TextField } from "../../ui/form";
 import { authMessages } from "../messages";
+import { NewPasswordField } from "./NewPasswordField";
 
 export interface RegistrationValues {
   email: string;
@@ -41,15 +42,7 @@ export function RegistrationForm({ form, errors, onSubmit }: RegistrationFormPro
       <TextField name="email" type="email" autoComplete="email" label={intl.formatMessage(authMessages.email)} required maxLength={320} />
       <TextField name="name" autoComplete="name" label={intl.formatMessage(authMessages.name)} required maxLength={200} />
       <TextField name="companyname" autoComplete="organization" label={intl.formatMessage(authMessages.companyname)} required maxLength={200} />
-      <TextField
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={intl.formatMessage(authMessages.password)}
-        help={intl.formatMessage(authMessages.passwordHelp, { min: PASSWORD_MIN_LENGTH })}
-        required
-        minLength={PASSWORD_MIN_LENGTH}
-      />
+      <NewPasswordField name="password" label={intl.formatMessage(authMessages.password)} />
       <CheckboxField name="acceptTerms" label={<FormattedMessage {...authMessages.acceptTerms} values={{ link: legalLink("/terms-and-conditions") }} />} required mustBeChecked />
       <CheckboxField name="acceptPrivacy" label={<FormattedMessage {...authMessages.acceptPrivacy} values={{ link: legalLink("/privacy") }} />} required mustBeChecked />
       <CheckboxField name="acceptNewsletter" label={intl.formatMessage(authMessages.acceptNewsletter)} />

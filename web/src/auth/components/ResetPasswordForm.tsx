@@ -1,9 +1,10 @@
 // New password twice, for a valid reset link.
 import type { FormInstance } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
-import { PASSWORD_MIN_LENGTH, type FieldErrors } from "@comanda/shared";
+import type { FieldErrors } from "@comanda/shared";
 import { FormKit, SubmitButton, TextField } from "../../ui/form";
 import { authMessages } from "../messages";
+import { NewPasswordField } from "./NewPasswordField";
 
 export interface ResetPasswordValues {
   password: string;
@@ -22,15 +23,7 @@ export function ResetPasswordForm({ form, errors, onSubmit }: ResetPasswordFormP
   const intl = useIntl();
   return (
     <FormKit<ResetPasswordValues> form={form} initialValues={INITIAL} onSubmit={onSubmit} serverErrors={errors} promptOnLeave={false}>
-      <TextField
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={intl.formatMessage(authMessages.newPassword)}
-        help={intl.formatMessage(authMessages.passwordHelp, { min: PASSWORD_MIN_LENGTH })}
-        required
-        minLength={PASSWORD_MIN_LENGTH}
-      />
+      <NewPasswordField name="password" label={intl.formatMessage(authMessages.newPassword)} />
       <TextField name="repeatPassword" type="password" autoComplete="new-password" label={intl.formatMessage(authMessages.repeatPassword)} required />
       <SubmitButton block size="large">
         <FormattedMessage {...authMessages.resetSubmit} />

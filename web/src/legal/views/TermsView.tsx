@@ -1,10 +1,6 @@
 // /terms-and-conditions: the terms of service, public.
-import { useIntl } from "react-intl";
-import { CONTACT_EMAIL } from "../../app/shell/config";
-import { LegalDocument } from "../components/LegalDocument";
 import { termsMessages as m } from "../messages";
-import { useBack } from "../useBack";
-import { LEGAL_UPDATED } from "../updated";
+import { LegalView } from "./LegalView";
 
 const SECTIONS = [
   { title: m.accountTitle, body: m.accountBody },
@@ -16,16 +12,5 @@ const SECTIONS = [
 ];
 
 export default function TermsView() {
-  const intl = useIntl();
-  const back = useBack();
-  return (
-    <LegalDocument
-      title={m.title}
-      intro={m.intro}
-      sections={SECTIONS}
-      updated={intl.formatDate(LEGAL_UPDATED, { dateStyle: "long" })}
-      contactEmail={CONTACT_EMAIL}
-      onBack={back}
-    />
-  );
+  return <LegalView title={m.title} intro={m.intro} sections={SECTIONS} />;
 }

@@ -10,6 +10,9 @@ export interface Live<T> {
   error: string | null;
 }
 
+const RETRIED_CODES = new Set(["permission-denied", "unauthenticated"]);
+const RETRY_DELAYS_MS = [500, 2000];
+
 type Target = DocumentReference<DocumentData> | Query<DocumentData>;
 
 /**
@@ -24,18 +27,30 @@ function useLive<T, S>(makeTarget: ((db: Firestore) => Target) | null, empty: T,
       return;
     }
     let unsubscribe: (() => void) | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;
     setState((s) => ({ ...s, loading: true }));
-    void Promise.all([getDb(), import("firebase/firestore")]).then(([db, { onSnapshot }]) => {
-      if (cancelled) return;
-      const target = makeTarget(db);
-      const next = (snapshot: S) => setState({ data: read(snapshot), loading: false, error: null });
-      const fail = (err: { code: string }) => setState({ data: empty, loading: false, error: err.code });
-      // onSnapshot's overloads differ for documents and queries; both hand us their own snapshot type.
-      unsubscribe = onSnapshot(target as Query<DocumentData>, next as unknown as (s: QuerySnapshot<DocumentData>) => void, fail);
-    });
+    const listen = (attempt: number) =>
+      void Promise.all([getDb(), import("firebase/firestore")]).then(([db, { onSnapshot }]) => {
+        if (cancelled) return;
+        const target = makeTarget(db);
+        const next = (snapshot: S) => setState({ data: read(snapshot), loading: false, error: null });
+        const fail = (err: { code: string }) => {
+          // Right after a sign-in or a claims change the first listen can race the new token: a refusal
+          // is retried a few times before it is shown.
+          if (RETRIED_CODES.has(err.code) && attempt < RETRY_DELAYS_MS.length) {
+            retry = setTimeout(() => listen(attempt + 1), RETRY_DELAYS_MS[attempt]);
+            return;
+          }
+          setState({ data: empty, loading: false, error: err.code });
+        };
+        // onSnapshot's overloads differ for documents and queries; both hand us their own snapshot type.
+        unsubscribe = onSnapshot(target as Query<DocumentData>, next as unknown as (s: QuerySnapshot<DocumentData>) => void, fail);
+      });
+    listen(0);
     return () => {
       cancelled = true;
+      clearTimeout(retry);
       unsubscribe?.();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps

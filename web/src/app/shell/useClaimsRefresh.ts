@@ -1,6 +1,6 @@
-// Applies permission changes without a new login: when the server stamps users/{uid}.claimsUpdatedAt
-// later than the current ID token was issued, the admin fetches a fresh token with the new claims.
-import { useEffect } from "react";
+// Applies permission changes without a new login: the server stamps users/{uid}.claimsUpdatedAt each
+// time it changes a user's claims, and the admin fetches a fresh token with the new claims.
+import { useEffect, useRef } from "react";
 import { useSession } from "../session";
 import { useUserProfile } from "../../profile/repository";
 
@@ -12,19 +12,33 @@ export function claimsAreStale(claimsUpdatedAt: string | undefined, tokenIssuedA
   return Number.isFinite(changed) && Number.isFinite(issued) && changed > issued;
 }
 
+/**
+ * Whether a stamp calls for a fresh token. The first stamp the admin sees is compared with the token's
+ * issue time (the change may have happened while the admin was closed); any later change of the stamp
+ * seen while the admin is open refreshes at once, whatever the clocks say (token times have whole seconds).
+ */
+export function claimsNeedRefresh(seen: { stamp: string | undefined } | null, stamp: string | undefined, tokenIssuedAt: string): boolean {
+  if (seen === null) return claimsAreStale(stamp, tokenIssuedAt);
+  return !!stamp && stamp !== seen.stamp;
+}
+
 export function useClaimsRefresh(): void {
   const { session, refreshClaims } = useSession();
   const user = session.status === "signedIn" ? session.user : null;
   const profile = useUserProfile(user?.uid ?? null);
+  const loaded = !!user && !profile.loading && !profile.error;
   const stamp = profile.data?.claimsUpdatedAt;
+  const seen = useRef<{ uid: string; stamp: string | undefined } | null>(null);
   useEffect(() => {
-    if (!user || !stamp) return;
+    if (!user || !loaded) return;
+    const previous = seen.current?.uid === user.uid ? seen.current : null;
+    seen.current = { uid: user.uid, stamp };
     let cancelled = false;
     void user.getIdTokenResult().then((token) => {
-      if (!cancelled && claimsAreStale(stamp, token.issuedAtTime)) void refreshClaims();
+      if (!cancelled && claimsNeedRefresh(previous, stamp, token.issuedAtTime)) void refreshClaims();
     });
     return () => {
       cancelled = true;
     };
-  }, [user, stamp, refreshClaims]);
+  }, [user, loaded, stamp, refreshClaims]);
 }

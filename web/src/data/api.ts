@@ -62,6 +62,11 @@ export function apiGet<T>(path: string, options: ApiOptions = {}): Promise<T> {
   return request<T>(path, { method: "GET" }, options);
 }
 
+/** DELETEs and answers the `data` part. */
+export function apiDelete<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  return request<T>(path, { method: "DELETE" }, options);
+}
+
 /** POSTs an empty body and saves the binary answer as a file (spec §7: default name 'no-name.txt'). */
 export async function apiDownload(path: string, fallbackName = "no-name.txt"): Promise<void> {
   const res = await fetch(path, { method: "POST", headers: await headers(true), body: "{}" });

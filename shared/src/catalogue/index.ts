@@ -2,6 +2,7 @@
 export * from "./allergens";
 export * from "./availability";
 export * from "./deletion";
+export * from "./imageSize";
 export * from "./photo";
 export * from "./productRules";
 export * from "./soldOut";

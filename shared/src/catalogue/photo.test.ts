@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCT_PHOTO_MAX, PRODUCT_PHOTO_MIN, productPhotoError } from "./photo";
+import { PRODUCT_PHOTO_MAX, PRODUCT_PHOTO_MIN, productPhotoError, productPhotoFileError } from "./photo";
 
 describe("productPhotoError", () => {
   it("accepts a square jpg of the smallest size", () => {
@@ -31,5 +31,31 @@ describe("productPhotoError", () => {
   });
   it("treats unknown dimensions as too small", () => {
     expect(productPhotoError(Number.NaN, Number.NaN, "image/png")).toBe("photo-too-small");
+  });
+});
+
+/** The first 24 bytes of a PNG: signature and IHDR with its size (all the reader needs). */
+function pngHeader(width: number, height: number): Uint8Array {
+  const bytes = new Uint8Array(24);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  return bytes;
+}
+
+describe("productPhotoFileError", () => {
+  it("accepts a square PNG of 800 px", () => {
+    expect(productPhotoFileError(pngHeader(800, 800))).toBeNull();
+  });
+  it("reports a missing file as photo-not-found", () => {
+    expect(productPhotoFileError(null)).toBe("photo-not-found");
+  });
+  it("reports bytes that are no PNG or JPEG as photo-type", () => {
+    expect(productPhotoFileError(Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0]))).toBe("photo-type");
+  });
+  it("applies the size rule to the size read from the file", () => {
+    expect(productPhotoFileError(pngHeader(600, 600))).toBe("photo-too-small");
+    expect(productPhotoFileError(pngHeader(800, 900))).toBe("photo-not-square");
   });
 });

@@ -1,4 +1,5 @@
 // Product photo rule of spec §5: square jpg or png, 720 to 1240 px a side (checked in the browser and on the server).
+import { imageSize } from "./imageSize";
 
 export const PRODUCT_PHOTO_MIN = 720;
 export const PRODUCT_PHOTO_MAX = 1240;
@@ -6,6 +7,8 @@ export const PRODUCT_PHOTO_MAX = 1240;
 const ACCEPTED_TYPES: readonly string[] = ["image/jpeg", "image/png"];
 
 export type ProductPhotoError = "photo-type" | "photo-not-square" | "photo-too-small" | "photo-too-large";
+/** The codes the server answers on a product's `picture`: the photo rule's, or no such uploaded file. */
+export type ProductPictureError = ProductPhotoError | "photo-not-found";
 
 function normalisedType(contentType: string): string {
   const base = contentType.split(";")[0]!.trim().toLowerCase();
@@ -21,4 +24,16 @@ export function productPhotoError(width: number, height: number, contentType: st
   if (width < PRODUCT_PHOTO_MIN) return "photo-too-small";
   if (width > PRODUCT_PHOTO_MAX) return "photo-too-large";
   return null;
+}
+
+/**
+ * The first rule a stored photo file breaks, from its first bytes (IMAGE_HEADER_BYTES are enough), or
+ * null when it is fine. null bytes mean there is no such file; bytes that are no readable PNG or JPEG
+ * break the type rule, whatever the file is called.
+ */
+export function productPhotoFileError(bytes: Uint8Array | null): ProductPictureError | null {
+  if (bytes === null) return "photo-not-found";
+  const size = imageSize(bytes);
+  if (!size) return "photo-type";
+  return productPhotoError(size.width, size.height, size.type);
 }

@@ -1,7 +1,7 @@
 // Emulator upload store: links point at this app (PUT /api/local-uploads/:token), files live in a local
 // folder. Tokens are files too, because the Functions emulator may run several worker processes.
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { API_BASE_PATH } from "@comanda/shared";
 import type { Clock } from "../clock";
@@ -31,6 +31,8 @@ const TYPE_BY_EXTENSION: Record<string, string> = { png: "image/png", jpg: "imag
 export function fileKeyOf(fileName: string): string {
   return fileName.replace(/\//g, "~");
 }
+
+const PUBLIC_PATH = `${API_BASE_PATH}/local-uploads/`;
 
 function isMissing(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === "ENOENT";
@@ -102,6 +104,47 @@ export class LocalUploadStore implements UploadStore {
       if (isMissing(error)) return null;
       throw error;
     }
+  }
+
+  async readStart(fileName: string, maxBytes: number): Promise<Uint8Array | null> {
+    const fileKey = fileKeyOf(fileName);
+    if (!FILE_KEY.test(fileKey)) return null;
+    let handle;
+    try {
+      handle = await open(join(this.files, fileKey), "r");
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    try {
+      const buffer = Buffer.alloc(maxBytes);
+      const { bytesRead } = await handle.read(buffer, 0, maxBytes, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /**
+   * The file name behind one of this store's public URLs. Any http(s) origin is taken: in the emulator
+   * the same file is reached through Hosting, the Vite proxy or the function's own port.
+   */
+  fileNameOf(publicUrl: string): string | null {
+    let url: URL;
+    try {
+      url = new URL(publicUrl);
+    } catch {
+      return null;
+    }
+    if ((url.protocol !== "http:" && url.protocol !== "https:") || url.search !== "" || url.hash !== "") return null;
+    if (!url.pathname.startsWith(PUBLIC_PATH)) return null;
+    let fileKey: string;
+    try {
+      fileKey = decodeURIComponent(url.pathname.slice(PUBLIC_PATH.length));
+    } catch {
+      return null;
+    }
+    return FILE_KEY.test(fileKey) ? fileKey.replace(/~/g, "/") : null;
   }
 
   private async pending(token: string): Promise<PendingUpload | null> {

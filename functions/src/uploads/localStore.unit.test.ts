@@ -72,3 +72,53 @@ describe("LocalUploadStore", () => {
     expect(await store.accept("../../etc/passwd", "image/png", png)).toEqual({ ok: false, reason: "expired" });
   });
 });
+
+describe("LocalUploadStore reading back for checks", () => {
+  async function stored(store: LocalUploadStore, body: Buffer): Promise<string> {
+    const created = await store.createUploadLink({ fileName: "companies/c1/public/products/p.png", contentType: "image/png", maxBytes: 100, requestOrigin: "http://127.0.0.1:5000" });
+    await store.accept(created.url.split("/").pop()!, "image/png", body);
+    return created.publicUrl;
+  }
+
+  it("maps its public URL back to the file name", async () => {
+    const store = new LocalUploadStore(dir, clock);
+    expect(store.fileNameOf(await stored(store, png))).toBe("companies/c1/public/products/p.png");
+  });
+
+  it("maps the same file reached through another local origin", () => {
+    const store = new LocalUploadStore(dir, clock);
+    expect(store.fileNameOf("http://localhost:5173/api/local-uploads/companies~c1~public~products~p.png")).toBe("companies/c1/public/products/p.png");
+  });
+
+  it.each([
+    "https://example.com/photo.png",
+    "http://127.0.0.1:5000/api/other/companies~c1~public~products~p.png",
+    "http://127.0.0.1:5000/api/local-uploads/..",
+    "http://127.0.0.1:5000/api/local-uploads/companies~c1~p.png?v=2",
+    "http://127.0.0.1:5000/api/local-uploads/%E0%A4%A",
+    "ftp://127.0.0.1/api/local-uploads/companies~c1~p.png",
+    "not a url",
+  ])("answers null for %j, which is not one of its files", (url) => {
+    expect(new LocalUploadStore(dir, clock).fileNameOf(url)).toBeNull();
+  });
+
+  it("reads the first bytes of a stored file", async () => {
+    const store = new LocalUploadStore(dir, clock);
+    await stored(store, png);
+    expect(Buffer.from((await store.readStart("companies/c1/public/products/p.png", 4))!)).toEqual(png.subarray(0, 4));
+  });
+
+  it("reads a file shorter than asked for whole", async () => {
+    const store = new LocalUploadStore(dir, clock);
+    await stored(store, png);
+    expect(Buffer.from((await store.readStart("companies/c1/public/products/p.png", 1000))!)).toEqual(png);
+  });
+
+  it("answers null for a file that was never uploaded", async () => {
+    expect(await new LocalUploadStore(dir, clock).readStart("companies/c1/public/products/missing.png", 10)).toBeNull();
+  });
+
+  it("answers null for a name that would leave its folder", async () => {
+    expect(await new LocalUploadStore(dir, clock).readStart("../tokens", 10)).toBeNull();
+  });
+});

@@ -21,6 +21,10 @@ export interface UploadLink {
 
 export interface UploadStore {
   createUploadLink(request: UploadLinkRequest): Promise<UploadLink>;
+  /** The first `maxBytes` bytes (or fewer, for a shorter file) of a stored file, or null when there is none. */
+  readStart(fileName: string, maxBytes: number): Promise<Uint8Array | null>;
+  /** The file name behind a `publicUrl` this store answered, or null for any URL that is not one of its files. */
+  fileNameOf(publicUrl: string): string | null;
 }
 
 /** How long an upload link stays usable. */

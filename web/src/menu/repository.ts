@@ -2,7 +2,7 @@
 // signed-in company, read live under the security rules. Names and order of the simple lists are written
 // directly (the rules check company and permission); product saves and the deletions that have usage
 // rules go through /api, where they run in a transaction.
-import { collection, deleteDoc, doc, query, where, writeBatch, addDoc, updateDoc, type Firestore } from "firebase/firestore";
+import { arrayRemove, collection, deleteDoc, doc, query, where, writeBatch, addDoc, updateDoc, type Firestore } from "firebase/firestore";
 import {
   apiPath,
   nextSortOrder,
@@ -109,6 +109,22 @@ export async function deleteNamedItem(kind: NamedListKind, id: string): Promise<
     return;
   }
   const db = await getDb();
+  await deleteDoc(doc(db, kind, id));
+}
+
+/**
+ * Deletes a tag or production location and takes it off the given products (those that use it), so that
+ * no product keeps pointing at it. Batches stay under Firestore's 500 writes; the item goes in the last one.
+ */
+export async function deleteDetachedItem(kind: "tags" | "locations", id: string, productIds: readonly string[]): Promise<void> {
+  const db = await getDb();
+  const detach = kind === "tags" ? { tags: arrayRemove(id) } : { locationId: null };
+  const CHUNK = 450;
+  for (let i = 0; i < productIds.length; i += CHUNK) {
+    const batch = writeBatch(db);
+    for (const productId of productIds.slice(i, i + CHUNK)) batch.update(doc(db, "products", productId), detach);
+    await batch.commit();
+  }
   await deleteDoc(doc(db, kind, id));
 }
 

@@ -1,12 +1,16 @@
 // POST /api/products/{id?}: checks a product against the caller's catalogue (spec §5) and writes it.
 import {
   COLLECTIONS,
+  IMAGE_HEADER_BYTES,
+  addFieldError,
   defaultCompanySettings,
   hasFieldErrors,
   nextSortOrder,
+  productPhotoFileError,
   productRuleErrors,
   type CompanySettingsData,
   type ProductData,
+  type ProductPictureError,
   type ProductRequest,
   type ProductSavedAnswer,
   type ProductRuleContext,
@@ -62,12 +66,29 @@ async function ruleContext(
   };
 }
 
+// The names createUploadLink gives product photos: a UUID and the type's extension, nothing else.
+const PHOTO_FILE = /^[A-Za-z0-9-]+\.(png|jpg)$/;
+
+/**
+ * Why a newly set product picture cannot be kept (spec §5: square jpg or png, 720–1240 px a side), or null.
+ * It must be a photo uploaded for this company through createUploadLink; anything else, including
+ * another company's photo and any outside URL, is "photo-not-found".
+ */
+async function pictureError(deps: AppDeps, companyId: string, picture: string): Promise<ProductPictureError | null> {
+  const fileName = deps.uploads.fileNameOf(picture);
+  const folder = `companies/${companyId}/public/products/`;
+  if (!fileName?.startsWith(folder) || !PHOTO_FILE.test(fileName.slice(folder.length))) return "photo-not-found";
+  return productPhotoFileError(await deps.uploads.readStart(fileName, IMAGE_HEADER_BYTES));
+}
+
 /** Creates (no id) or replaces (id) a product of the caller's company. */
 export async function saveProduct(deps: AppDeps, companyId: string, id: string | undefined, body: ProductRequest): Promise<ProductSavedAnswer> {
   if (body.companyId !== undefined && body.companyId !== companyId) throw validationError({ companyId: ["other-company"] });
   const { db } = deps;
   const products = db.collection(COLLECTIONS.products);
   const ref = id === undefined ? products.doc() : products.doc(id);
+  // A retried transaction must not download the photo again.
+  let pictureCheck: Promise<ProductPictureError | null> | undefined;
 
   await db.runTransaction(async (tx) => {
     let stored: ProductData | null = null;
@@ -85,6 +106,12 @@ export async function saveProduct(deps: AppDeps, companyId: string, id: string |
 
     const data: ProductData = { ...body, companyId, sortOrder };
     const fields = productRuleErrors(data, await ruleContext(tx, db, companyId, body, stored));
+    // A picture kept from the stored product passed when it was set (or predates the check).
+    if (body.picture != null && body.picture !== (stored?.picture ?? null)) {
+      pictureCheck ??= pictureError(deps, companyId, body.picture);
+      const code = await pictureCheck;
+      if (code) addFieldError(fields, "picture", code);
+    }
     if (hasFieldErrors(fields)) throw validationError(fields);
     tx.set(ref, data);
   });

@@ -39,6 +39,7 @@ export const errorMessages = defineMessages({
   photoNotSquare: { id: "error.field.photoNotSquare", defaultMessage: "The photo must be square." },
   photoTooSmall: { id: "error.field.photoTooSmall", defaultMessage: "The photo must be at least 720 × 720 pixels." },
   photoTooLarge: { id: "error.field.photoTooLarge", defaultMessage: "The photo must be at most 1240 × 1240 pixels." },
+  photoNotFound: { id: "error.field.photoNotFound", defaultMessage: "The photo could not be found. Please upload it again." },
   // Field-level codes (ajv keywords and our own).
   required: { id: "error.field.required", defaultMessage: "This field is required." },
   minLength: { id: "error.field.minLength", defaultMessage: "This text is too short." },
@@ -108,6 +109,7 @@ export const CODE_TO_KEY: Readonly<Record<string, Key>> = {
   "photo-not-square": "photoNotSquare",
   "photo-too-small": "photoTooSmall",
   "photo-too-large": "photoTooLarge",
+  "photo-not-found": "photoNotFound",
   "auth/invalid-custom-token": "invalidLoginQr",
   "auth/custom-token-mismatch": "invalidLoginQr",
   required: "required",

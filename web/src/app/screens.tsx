@@ -24,7 +24,7 @@ export const SCREENS: Record<ScreenId, Screen> = {
   content: soon("content"),
   pageEditor: soon("pageEditor"),
   storyEditor: soon("storyEditor"),
-  categoriesTagsCourses: soon("categoriesTagsCourses"),
+  categoriesTagsCourses: lazy(() => import("../menu/structure/views/CategoriesTagsCoursesView")),
   products: soon("products"),
   productEditor: soon("productEditor"),
   discounts: soon("discounts"),

@@ -39,6 +39,8 @@ export const errorMessages = defineMessages({
   photoNotSquare: { id: "error.field.photoNotSquare", defaultMessage: "The photo must be square." },
   photoTooSmall: { id: "error.field.photoTooSmall", defaultMessage: "The photo must be at least 720 × 720 pixels." },
   photoTooLarge: { id: "error.field.photoTooLarge", defaultMessage: "The photo must be at most 1240 × 1240 pixels." },
+  moveIntoItself: { id: "error.moveIntoItself", defaultMessage: "A category cannot be moved into itself." },
+  moveIntoDescendant: { id: "error.moveIntoDescendant", defaultMessage: "A category cannot be moved into one of its own sub-categories." },
   photoNotFound: { id: "error.field.photoNotFound", defaultMessage: "The photo could not be found. Please upload it again." },
   // Field-level codes (ajv keywords and our own).
   required: { id: "error.field.required", defaultMessage: "This field is required." },
@@ -109,6 +111,8 @@ export const CODE_TO_KEY: Readonly<Record<string, Key>> = {
   "photo-not-square": "photoNotSquare",
   "photo-too-small": "photoTooSmall",
   "photo-too-large": "photoTooLarge",
+  "move-into-itself": "moveIntoItself",
+  "move-into-descendant": "moveIntoDescendant",
   "photo-not-found": "photoNotFound",
   "auth/invalid-custom-token": "invalidLoginQr",
   "auth/custom-token-mismatch": "invalidLoginQr",

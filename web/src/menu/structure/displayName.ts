@@ -8,6 +8,8 @@ export interface DisplayName {
   fallback: boolean;
   /** No language has a name at all. */
   missing: boolean;
+  /** The language the text is in (null when missing, or for an older plain-text name). */
+  language: LanguageCode | null;
 }
 
 function filled(value: string | undefined): value is string {
@@ -15,14 +17,15 @@ function filled(value: string | undefined): value is string {
 }
 
 export function displayName(name: LocalizedText | string | null | undefined, language: LanguageCode, defaultLanguage: LanguageCode): DisplayName {
-  if (typeof name === "string") return filled(name) ? { text: name, fallback: false, missing: false } : { text: "", fallback: false, missing: true };
+  const none: DisplayName = { text: "", fallback: false, missing: true, language: null };
+  if (typeof name === "string") return filled(name) ? { text: name, fallback: false, missing: false, language: null } : none;
   const texts = name ?? {};
   const wanted = texts[language];
-  if (filled(wanted)) return { text: wanted, fallback: false, missing: false };
+  if (filled(wanted)) return { text: wanted, fallback: false, missing: false, language };
   const byDefault = texts[defaultLanguage];
-  if (filled(byDefault)) return { text: byDefault, fallback: true, missing: false };
-  const any = Object.values(texts).find(filled);
-  return any ? { text: any, fallback: true, missing: false } : { text: "", fallback: false, missing: true };
+  if (filled(byDefault)) return { text: byDefault, fallback: true, missing: false, language: defaultLanguage };
+  const any = (Object.entries(texts) as [LanguageCode, string | undefined][]).find(([, text]) => filled(text));
+  return any ? { text: any[1]!, fallback: true, missing: false, language: any[0] } : none;
 }
 
 /** The name as stored: trimmed texts, empty languages left out. */

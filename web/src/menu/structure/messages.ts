@@ -1,0 +1,95 @@
+// Texts of the categories, tags, courses and production locations screen (spec §2, §4, §8).
+import { defineMessages } from "react-intl";
+
+export const structureMessages = defineMessages({
+  title: { id: "menu.structure.title", defaultMessage: "Categories, tags & courses" },
+  namesIn: { id: "menu.structure.namesIn", defaultMessage: "Names in" },
+  intro: { id: "menu.structure.intro", defaultMessage: "How your menu is grouped, found, served and prepared." },
+
+  categories: { id: "menu.structure.categories", defaultMessage: "Categories" },
+  tags: { id: "menu.structure.tags", defaultMessage: "Tags" },
+  courses: { id: "menu.structure.courses", defaultMessage: "Courses" },
+  locations: { id: "menu.structure.locations", defaultMessage: "Production locations" },
+  categoriesHint: { id: "menu.structure.categoriesHint", defaultMessage: "How products are grouped on your menu. Categories can have sub-categories." },
+  tagsHint: { id: "menu.structure.tagsHint", defaultMessage: "Search tags help guests find products, e.g. vegan or spicy." },
+  coursesHint: { id: "menu.structure.coursesHint", defaultMessage: "The order in which dishes go out, e.g. starters before mains." },
+  locationsHint: { id: "menu.structure.locationsHint", defaultMessage: "Where items are prepared, e.g. kitchen or bar. Assign them to printers and products." },
+  dragHint: { id: "menu.structure.dragHint", defaultMessage: "Drag to reorder, or use the actions of a row." },
+  treeDragHint: {
+    id: "menu.structure.treeDragHint",
+    defaultMessage: "Drag a category before, after or onto another one (onto it: it becomes a sub-category), or use the actions of a row.",
+  },
+
+  addCategory: { id: "menu.structure.addCategory", defaultMessage: "Add category" },
+  addSubcategory: { id: "menu.structure.addSubcategory", defaultMessage: "Add sub-category" },
+  addTag: { id: "menu.structure.addTag", defaultMessage: "Add tag" },
+  addCourse: { id: "menu.structure.addCourse", defaultMessage: "Add course" },
+  addLocation: { id: "menu.structure.addLocation", defaultMessage: "Add production location" },
+
+  newCategory: { id: "menu.structure.newCategory", defaultMessage: "New category" },
+  newSubcategory: { id: "menu.structure.newSubcategory", defaultMessage: "New sub-category of “{parent}”" },
+  newTag: { id: "menu.structure.newTag", defaultMessage: "New tag" },
+  newCourse: { id: "menu.structure.newCourse", defaultMessage: "New course" },
+  newLocation: { id: "menu.structure.newLocation", defaultMessage: "New production location" },
+  renameCategory: { id: "menu.structure.renameCategory", defaultMessage: "Rename category" },
+  renameTag: { id: "menu.structure.renameTag", defaultMessage: "Rename tag" },
+  renameCourse: { id: "menu.structure.renameCourse", defaultMessage: "Rename course" },
+  renameLocation: { id: "menu.structure.renameLocation", defaultMessage: "Rename production location" },
+  name: { id: "menu.structure.name", defaultMessage: "Name" },
+  nameHelp: { id: "menu.structure.nameHelp", defaultMessage: "Languages left empty show the name in {language}." },
+  add: { id: "menu.structure.add", defaultMessage: "Add" },
+  save: { id: "menu.structure.save", defaultMessage: "Save" },
+  cancel: { id: "menu.structure.cancel", defaultMessage: "Cancel" },
+
+  actions: { id: "menu.structure.actions", defaultMessage: "More actions for {name}" },
+  rename: { id: "menu.structure.rename", defaultMessage: "Rename" },
+  delete: { id: "menu.structure.delete", defaultMessage: "Delete" },
+  moveUp: { id: "menu.structure.moveUp", defaultMessage: "Move up" },
+  moveDown: { id: "menu.structure.moveDown", defaultMessage: "Move down" },
+  indent: { id: "menu.structure.indent", defaultMessage: "Move into “{name}”" },
+  outdent: { id: "menu.structure.outdent", defaultMessage: "Move out of “{name}”" },
+  indentAny: { id: "menu.structure.indentAny", defaultMessage: "Move into the category above" },
+  outdentAny: { id: "menu.structure.outdentAny", defaultMessage: "Move out of its parent category" },
+  moveTo: { id: "menu.structure.moveTo", defaultMessage: "Move to…" },
+  moveToTitle: { id: "menu.structure.moveToTitle", defaultMessage: "Move “{name}”" },
+  moveToLabel: { id: "menu.structure.moveToLabel", defaultMessage: "Parent category" },
+  moveToHelp: { id: "menu.structure.moveToHelp", defaultMessage: "It becomes the last sub-category there, with its own sub-categories." },
+  topLevel: { id: "menu.structure.topLevel", defaultMessage: "Top level (no parent)" },
+  currentPlace: { id: "menu.structure.currentPlace", defaultMessage: "{name} (now)" },
+  move: { id: "menu.structure.move", defaultMessage: "Move" },
+  dragHandle: { id: "menu.structure.dragHandle", defaultMessage: "Drag to reorder {name}" },
+
+  deleteCategoryTitle: { id: "menu.structure.deleteCategoryTitle", defaultMessage: "Delete this category?" },
+  deleteTagTitle: { id: "menu.structure.deleteTagTitle", defaultMessage: "Delete this tag?" },
+  deleteCourseTitle: { id: "menu.structure.deleteCourseTitle", defaultMessage: "Delete this course?" },
+  deleteLocationTitle: { id: "menu.structure.deleteLocationTitle", defaultMessage: "Delete this production location?" },
+  deleteContent: { id: "menu.structure.deleteContent", defaultMessage: "“{name}” will be deleted. This cannot be undone." },
+  deleteSubcategories: {
+    id: "menu.structure.deleteSubcategories",
+    defaultMessage: "{count, plural, one {Its sub-category is deleted too.} other {Its # sub-categories are deleted too.}}",
+  },
+  deleteUsedBy: {
+    id: "menu.structure.deleteUsedBy",
+    defaultMessage: "{count, plural, one {# product uses it; it will no longer have it.} other {# products use it; they will no longer have it.}}",
+  },
+  deleted: { id: "menu.structure.deleted", defaultMessage: "“{name}” deleted" },
+
+  productCount: { id: "menu.structure.productCount", defaultMessage: "{count, plural, =0 {No products} one {# product} other {# products}}" },
+  fallbackName: { id: "menu.structure.fallbackName", defaultMessage: "No name in {language} yet: shown in {shown}." },
+  noName: { id: "menu.structure.noName", defaultMessage: "(no name)" },
+
+  emptyCategories: { id: "menu.structure.emptyCategories", defaultMessage: "No categories yet. Start with e.g. Starters, Mains and Drinks." },
+  emptyTags: { id: "menu.structure.emptyTags", defaultMessage: "No tags yet. Add e.g. Vegan, Spicy or New." },
+  emptyCourses: { id: "menu.structure.emptyCourses", defaultMessage: "No courses yet. Add e.g. Starters, Mains and Desserts, in the order they go out." },
+  emptyLocations: { id: "menu.structure.emptyLocations", defaultMessage: "No production locations yet. Add e.g. Kitchen and Bar." },
+
+  // Spoken by screen readers while an item is dragged with the keyboard or a pointer.
+  dragInstructions: {
+    id: "menu.structure.dragInstructions",
+    defaultMessage: "To pick up an item, press space or enter. Move it with the arrow keys. Press space or enter again to drop it, or escape to cancel.",
+  },
+  dragStart: { id: "menu.structure.dragStart", defaultMessage: "Picked up {name}." },
+  dragOver: { id: "menu.structure.dragOver", defaultMessage: "{name} is now at position {position} of {total}." },
+  dragEnd: { id: "menu.structure.dragEnd", defaultMessage: "{name} dropped at position {position} of {total}." },
+  dragCancel: { id: "menu.structure.dragCancel", defaultMessage: "Moving {name} was cancelled." },
+});

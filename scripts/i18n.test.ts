@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 // @ts-expect-error plain ES module without typings
 import { LANGS, extractEnglish, readCatalogue, gaps } from "./i18n-extract.mjs";
+import { execFileSync } from "node:child_process";
+import { CORE_SOURCE_GLOBS, isCoreMessage } from "../web/src/i18n/catalogueParts";
 
 type Catalogue = Record<string, string>;
 const en = readCatalogue("en") as Catalogue;
@@ -59,4 +61,11 @@ describe("message catalogues", () => {
       });
     });
   }
+
+  it("puts every message of the screens before login in the catalogue's core part", () => {
+    const out = execFileSync("node_modules/.bin/formatjs", ["extract", ...CORE_SOURCE_GLOBS, "--ignore", "web/src/**/*.test.*", "--format", "simple"], { encoding: "utf8" });
+    const ids = Object.keys(JSON.parse(out) as Catalogue);
+    expect(ids.length).toBeGreaterThan(50);
+    expect(ids.filter((id) => !isCoreMessage(id))).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import { useSession } from "./session";
 import { SCREENS, BARE_SCREENS } from "./screens";
 import { PageSpinner } from "../ui/PageSpinner";
 import { RouteError } from "./RouteError";
+import { useFullCatalogue } from "../i18n/language";
 
 const Shell = lazy(() => import("./shell/Shell"));
 
@@ -22,7 +23,10 @@ function Guarded({ children }: { children: ReactNode }) {
 /** Signed-in users see screens inside the shell (side menu); bare screens and anonymous users see them alone. */
 function Frame({ route }: { route: ScreenRoute }) {
   const { session } = useSession();
+  // Screens after login need the whole message catalogue; the bare ones make do with its core part.
+  const catalogueReady = useFullCatalogue(!BARE_SCREENS.has(route.screen));
   const Screen = SCREENS[route.screen];
+  if (!catalogueReady) return <PageSpinner />;
   const screen = (
     <Suspense fallback={<PageSpinner />}>
       <Screen />

@@ -4,12 +4,15 @@ import { IntlProvider } from "react-intl";
 import { ConfigProvider, App as AntApp } from "antd";
 import type { Locale } from "antd/es/locale";
 import { LANGUAGES, isLanguage, pickLanguage, type LanguageCode } from "@comanda/shared";
-import en from "./lang/en.json";
+import enCore from "./lang/en.json?part=core";
 
 const STORAGE_KEY = "comanda.language";
 type Messages = Record<string, string>;
 
-const catalogues = import.meta.glob<Messages>("./lang/*.json", { import: "default" });
+// Two parts per language (see web/vite.config.ts): the core for the screens before login, the rest after.
+const cores = import.meta.glob<Messages>("./lang/*.json", { query: "?part=core", import: "default" });
+const rests = import.meta.glob<Messages>("./lang/*.json", { query: "?part=rest", import: "default" });
+const part = (parts: typeof cores, lang: LanguageCode): Promise<Messages> => parts[`./lang/${lang}.json`]?.() ?? Promise.resolve({});
 const antdLocales: Record<LanguageCode, () => Promise<Locale>> = {
   de: () => import("antd/es/locale/de_DE").then((m) => m.default),
   en: () => import("antd/es/locale/en_GB").then((m) => m.default),
@@ -30,21 +33,27 @@ interface LanguageContextValue {
   language: LanguageCode;
   setLanguage: (language: LanguageCode) => void;
   languages: readonly LanguageCode[];
+  /** False until the whole catalogue is loaded (the core alone serves the screens before login). */
+  complete: boolean;
+  /** Starts loading the whole catalogue (once); screens after login call it through useFullCatalogue. */
+  requestComplete: () => void;
 }
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [language, setLanguageState] = useState<LanguageCode>(initialLanguage);
-  const [messages, setMessages] = useState<Messages>(en as Messages);
+  const [messages, setMessages] = useState<Messages>(enCore as Messages);
+  // The rest of the catalogue loads once a screen after login asks for it (see useFullCatalogue).
+  const [wantRest, setWantRest] = useState(false);
+  const [completeFor, setCompleteFor] = useState<LanguageCode | null>(null);
   const [antdLocale, setAntdLocale] = useState<Locale | undefined>(undefined);
 
   useEffect(() => {
     let cancelled = false;
-    const load = catalogues[`./lang/${language}.json`];
-    void Promise.all([load ? load() : Promise.resolve(en as Messages), antdLocales[language]()]).then(([m, l]) => {
+    void Promise.all([part(cores, language), antdLocales[language]()]).then(([m, l]) => {
       if (cancelled) return;
       // Any message a catalogue lacks falls back to English rather than to an id.
-      setMessages({ ...(en as Messages), ...m });
+      setMessages((current) => ({ ...current, ...(enCore as Messages), ...m }));
       setAntdLocale(l);
     });
     document.documentElement.lang = language;
@@ -53,12 +62,29 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     };
   }, [language]);
 
+  useEffect(() => {
+    if (!wantRest) return;
+    let cancelled = false;
+    void Promise.all([part(cores, language), part(rests, language), language === "en" ? Promise.resolve({}) : part(rests, "en")]).then(([c, r, enRest]) => {
+      if (cancelled) return;
+      setMessages({ ...(enCore as Messages), ...enRest, ...c, ...r });
+      setCompleteFor(language);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [language, wantRest]);
+
+  const requestComplete = useCallback(() => setWantRest(true), []);
+  // While another language's rest loads, the previous complete catalogue keeps the screen readable.
+  const complete = completeFor !== null;
+
   const setLanguage = useCallback((next: LanguageCode) => {
     localStorage.setItem(STORAGE_KEY, next);
     setLanguageState(next);
   }, []);
 
-  const value = useMemo(() => ({ language, setLanguage, languages: LANGUAGES }), [language, setLanguage]);
+  const value = useMemo(() => ({ language, setLanguage, languages: LANGUAGES, complete, requestComplete }), [language, setLanguage, complete, requestComplete]);
   return (
     <LanguageContext.Provider value={value}>
       <IntlProvider locale={language} messages={messages} defaultLocale="en" onError={onIntlError}>
@@ -81,4 +107,13 @@ export function useLanguage(): LanguageContextValue {
   const ctx = useContext(LanguageContext);
   if (!ctx) throw new Error("useLanguage must be used inside LanguageProvider");
   return ctx;
+}
+
+/** Loads the whole message catalogue when `needed` and answers whether it is there. */
+export function useFullCatalogue(needed: boolean): boolean {
+  const { complete, requestComplete } = useLanguage();
+  useEffect(() => {
+    if (needed) requestComplete();
+  }, [needed, requestComplete]);
+  return complete || !needed;
 }

@@ -6,6 +6,11 @@ import { arrayRemove, collection, deleteDoc, doc, query, where, writeBatch, addD
 import {
   apiPath,
   nextSortOrder,
+  PRODUCT_PHOTO_MAX_BYTES,
+  PRODUCT_PHOTO_TYPES,
+  type CreateUploadLinkRequest,
+  type ProductPhotoType,
+  type UploadLinkAnswer,
   type Category,
   type Course,
   type DeletedAnswer,
@@ -17,7 +22,7 @@ import {
   type Tag,
 } from "@comanda/shared";
 import { useMemo } from "react";
-import { apiDelete, apiPost } from "../data/api";
+import { ApiError, apiDelete, apiPost } from "../data/api";
 import { getDb } from "../data/firebase";
 import { useLiveQuery, type Live } from "../data/live";
 
@@ -136,6 +141,36 @@ export function saveProduct(product: ProductRequest, id?: string): Promise<Produ
 /** Deletes a product; refused with 'product-in-combined' while a combined product uses it. */
 export async function deleteProduct(id: string): Promise<void> {
   await apiDelete<DeletedAnswer>(apiPath("deleteProduct", { id }));
+}
+
+function isProductPhotoType(type: string): type is ProductPhotoType {
+  return (PRODUCT_PHOTO_TYPES as readonly string[]).includes(type);
+}
+
+/**
+ * Uploads a product photo (checked by the caller against the photo rule): asks for a one-time link,
+ * PUTs the file there with its content type, and answers the address to save as the product's
+ * `picture`. Failures are 'unsupported-media-type', 'payload-too-large', 'upload-link-failed' or 'upload-failed'.
+ */
+export async function uploadProductPhoto(file: File): Promise<string> {
+  if (!isProductPhotoType(file.type)) throw new ApiError("unsupported-media-type", 415);
+  if (file.size > PRODUCT_PHOTO_MAX_BYTES) throw new ApiError("payload-too-large", 413);
+  let link: UploadLinkAnswer;
+  try {
+    const body: CreateUploadLinkRequest = { type: file.type, purpose: "product-photo" };
+    link = await apiPost<UploadLinkAnswer>(apiPath("createUploadLink"), body);
+  } catch (error) {
+    if (error instanceof ApiError && (error.code === "unauthenticated" || error.code === "forbidden")) throw error;
+    throw new ApiError("upload-link-failed", error instanceof ApiError ? error.status : 0);
+  }
+  let res: Response;
+  try {
+    res = await fetch(link.url, { method: "PUT", headers: { "Content-Type": file.type }, body: file });
+  } catch {
+    throw new ApiError("upload-failed", 0);
+  }
+  if (!res.ok) throw new ApiError("upload-failed", res.status);
+  return link.publicUrl;
 }
 
 /** Shows or hides a product in the shop. */

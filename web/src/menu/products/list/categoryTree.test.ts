@@ -47,7 +47,7 @@ describe("categoryOptions", () => {
   it("nests categories in sortOrder and lists orphans at the top level", () => {
     const options = categoryOptions(categories, "en", "en");
     expect(options.map((o) => o.value)).toEqual(["food", "drinks", "orphan"]);
-    expect(options[1].children[0].children[0].title).toBe("Red");
+    expect(options[1]?.children[0]?.children[0]?.title).toBe("Red");
   });
 
   it("keeps categories of a parent cycle choosable", () => {

@@ -70,7 +70,7 @@ describe("pending changes", () => {
   });
 
   it("shows a toggled product hidden before the live data confirms it", () => {
-    expect(applyPending([a, b], new Map([["b", { hidden: true }]]))[1].hidden).toBe(true);
+    expect(applyPending([a, b], new Map([["b", { hidden: true }]]))[1]?.hidden).toBe(true);
   });
 
   it("drops changes the live data shows and those of deleted products", () => {

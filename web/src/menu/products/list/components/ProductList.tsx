@@ -1,0 +1,160 @@
+// The products as a virtualised list (only the rows on screen exist in the page, so 2,000 products scroll
+// smoothly on a phone) that can be reordered by dragging a row's handle, with the mouse, touch or keyboard.
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+  type Modifier,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
+import { useIntl } from "react-intl";
+import { productListMessages as m } from "../messages";
+import type { ProductRow } from "../productRows";
+import { ProductRowPreview, ProductRowView, type RowActions, type RowFormat } from "./ProductRowView";
+
+export const ROW_HEIGHT = 64;
+const OVERSCAN = 6;
+
+export interface ProductListProps {
+  rows: readonly ProductRow[];
+  compact: boolean;
+  dragEnabled: boolean;
+  disabled?: boolean;
+  actions: RowActions;
+  format: RowFormat;
+  /** The product was dropped at `toIndex` of `rows` (counted as in the list after the move). */
+  onReorder: (id: string, toIndex: number) => void;
+}
+
+const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+
+/** The list's distance from the top of the document, kept up to date while content above it changes height. */
+function useDocumentTop(ref: React.RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = ref.current;
+      if (el) setTop(Math.round(el.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    // Filters wrapping, a hint appearing or the window resizing move the list; all change the body's size.
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
+}
+
+export const ProductList = memo(function ProductList({ rows, compact, dragEnabled, disabled, actions, format, onReorder }: ProductListProps) {
+  const intl = useIntl();
+  const listRef = useRef<HTMLDivElement>(null);
+  const scrollMargin = useDocumentTop(listRef);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const ids = useMemo(() => rows.map((r) => r.id), [rows]);
+  const indexOf = useMemo(() => new Map(ids.map((id, i) => [id, i])), [ids]);
+  const activeIndex = activeId === null ? -1 : (indexOf.get(activeId) ?? -1);
+
+  // The dragged row stays rendered even when scrolled far away, or dnd-kit would lose it.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      return activeIndex >= 0 && !indexes.includes(activeIndex) ? [...indexes, activeIndex].sort((a, b) => a - b) : indexes;
+    },
+    [activeIndex],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    scrollMargin,
+    getItemKey: (index) => ids[index] ?? index,
+    rangeExtractor,
+  });
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const nameOf = useCallback((id: UniqueIdentifier) => rows[indexOf.get(String(id)) ?? -1]?.name ?? "", [rows, indexOf]);
+  const positionOf = useCallback((id: UniqueIdentifier | undefined) => (id === undefined ? 0 : (indexOf.get(String(id)) ?? -1) + 1), [indexOf]);
+  const announcements = useMemo<Announcements>(
+    () => ({
+      onDragStart: ({ active }) => intl.formatMessage(m.dragStart, { name: nameOf(active.id), position: positionOf(active.id), count: rows.length }),
+      onDragOver: ({ active, over }) =>
+        over ? intl.formatMessage(m.dragOver, { name: nameOf(active.id), position: positionOf(over.id), count: rows.length }) : undefined,
+      onDragEnd: ({ active, over }) =>
+        over ? intl.formatMessage(m.dragEnd, { name: nameOf(active.id), position: positionOf(over.id), count: rows.length }) : undefined,
+      onDragCancel: ({ active }) => intl.formatMessage(m.dragCancel, { name: nameOf(active.id) }),
+    }),
+    [intl, nameOf, positionOf, rows.length],
+  );
+  const accessibility = useMemo(
+    () => ({ announcements, screenReaderInstructions: { draggable: intl.formatMessage(m.dragInstructions) } }),
+    [announcements, intl],
+  );
+
+  const handleDragStart = useCallback((event: DragStartEvent) => setActiveId(String(event.active.id)), []);
+  const handleDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      setActiveId(null);
+      if (!over || active.id === over.id) return;
+      const toIndex = indexOf.get(String(over.id));
+      if (toIndex !== undefined) onReorder(String(active.id), toIndex);
+    },
+    [indexOf, onReorder],
+  );
+  const handleDragCancel = useCallback(() => setActiveId(null), []);
+
+  const active = activeIndex >= 0 ? rows[activeIndex] : null;
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={[verticalOnly]}
+      accessibility={accessibility}
+      onDragStart={handleDragStart}
+      onDragEnd={handleDragEnd}
+      onDragCancel={handleDragCancel}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <div ref={listRef} className="pl-list" role="list" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            return (
+              <div
+                key={item.key}
+                role="listitem"
+                className="pl-slot"
+                style={{ height: ROW_HEIGHT, transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+              >
+                <ProductRowView
+                  row={row}
+                  index={item.index}
+                  count={rows.length}
+                  compact={compact}
+                  dragEnabled={dragEnabled}
+                  disabled={disabled}
+                  actions={actions}
+                  format={format}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </SortableContext>
+      <DragOverlay>{active ? <ProductRowPreview row={active} price={format.money(active.price)} /> : null}</DragOverlay>
+    </DndContext>
+  );
+});

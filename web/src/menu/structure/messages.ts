@@ -10,10 +10,12 @@ export const structureMessages = defineMessages({
   tags: { id: "menu.structure.tags", defaultMessage: "Tags" },
   courses: { id: "menu.structure.courses", defaultMessage: "Courses" },
   locations: { id: "menu.structure.locations", defaultMessage: "Production locations" },
+  locationsShort: { id: "menu.structure.locationsShort", defaultMessage: "Locations" },
   categoriesHint: { id: "menu.structure.categoriesHint", defaultMessage: "How products are grouped on your menu. Categories can have sub-categories." },
   tagsHint: { id: "menu.structure.tagsHint", defaultMessage: "Search tags help guests find products, e.g. vegan or spicy." },
   coursesHint: { id: "menu.structure.coursesHint", defaultMessage: "The order in which dishes go out, e.g. starters before mains." },
   locationsHint: { id: "menu.structure.locationsHint", defaultMessage: "Where items are prepared, e.g. kitchen or bar. Assign them to printers and products." },
+  treeMoveHint: { id: "menu.structure.treeMoveHint", defaultMessage: "Use the actions of a row (⋮) to move a category or make it a sub-category." },
   dragHint: { id: "menu.structure.dragHint", defaultMessage: "Drag to reorder, or use the actions of a row." },
   treeDragHint: {
     id: "menu.structure.treeDragHint",

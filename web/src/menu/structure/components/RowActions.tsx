@@ -44,7 +44,16 @@ export function RowActions({ actions, wide, moreLabel, disabled }: RowActionsPro
     <span className="structure-actions" onClick={stop} onMouseDown={stop} onDragStart={(e) => e.preventDefault()}>
       {inline.map((a) => (
         <Tooltip key={a.key} title={a.label}>
-          <Button type="text" style={BUTTON_STYLE} icon={a.icon} aria-label={a.label} danger={a.danger} disabled={disabled} onClick={a.onClick} />
+          <Button
+            type="text"
+            style={BUTTON_STYLE}
+            icon={a.icon}
+            aria-label={a.label}
+            // Red only in the menu and the confirmation: a red icon on every row would shout.
+            className={a.danger ? "structure-action-danger" : undefined}
+            disabled={disabled}
+            onClick={a.onClick}
+          />
         </Tooltip>
       ))}
       {inMenu.length > 0 ? (

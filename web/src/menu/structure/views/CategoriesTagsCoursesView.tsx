@@ -224,7 +224,7 @@ export default function CategoriesTagsCoursesView() {
         )}
         {filled && live.data.length > 1 ? (
           <Typography.Text type="secondary" className="structure-drag-hint">
-            {intl.formatMessage(kind === "categories" ? m.treeDragHint : m.dragHint)}
+            {intl.formatMessage(kind !== "categories" ? m.dragHint : wide ? m.treeDragHint : m.treeMoveHint)}
           </Typography.Text>
         ) : null}
       </Flex>
@@ -246,10 +246,11 @@ export default function CategoriesTagsCoursesView() {
       />,
     );
 
+  // On a phone the four tabs fit side by side only with short labels and without counts.
   const tabLabel = (kind: NamedListKind) => (
     <span>
-      {intl.formatMessage(TEXTS[kind].tab)}
-      {!lists[kind].loading ? <span className="structure-tab-count">{lists[kind].data.length}</span> : null}
+      {intl.formatMessage(!wide && kind === "locations" ? m.locationsShort : TEXTS[kind].tab)}
+      {wide && !lists[kind].loading ? <span className="structure-tab-count">{lists[kind].data.length}</span> : null}
     </span>
   );
 

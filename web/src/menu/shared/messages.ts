@@ -26,7 +26,6 @@ export const allergenSelectMessages = defineMessages({
 });
 
 export const soldOutMessages = defineMessages({
-  label: { id: "menu.soldOut.label", defaultMessage: "Sold out" },
   change: { id: "menu.soldOut.change", defaultMessage: "Change availability" },
   available: { id: "menu.soldOut.available", defaultMessage: "Available" },
   endOfDay: { id: "menu.soldOut.endOfDay", defaultMessage: "Sold out until end of today" },

@@ -70,7 +70,6 @@ export const productEditorMessages = defineMessages({
   slotProducts: { id: "menu.productEditor.slotProducts", defaultMessage: "Products" },
   addProducts: { id: "menu.productEditor.addProducts", defaultMessage: "Add products" },
   correction: { id: "menu.productEditor.correction", defaultMessage: "Price correction" },
-  correctionOf: { id: "menu.productEditor.correctionOf", defaultMessage: "Price correction for {product}" },
   noSlots: { id: "menu.productEditor.noSlots", defaultMessage: "No product groups yet. Add one for each course of the menu, e.g. starter, main and dessert." },
   slotItemsRequired: { id: "menu.productEditor.slotItemsRequired", defaultMessage: "Add at least one product." },
   slotsRequired: { id: "menu.productEditor.slotsRequired", defaultMessage: "A combined product needs at least one product group." },
@@ -95,7 +94,6 @@ export const productEditorMessages = defineMessages({
   to: { id: "menu.productEditor.to", defaultMessage: "To" },
   pastMidnight: { id: "menu.productEditor.pastMidnight", defaultMessage: "Runs past midnight into the next day." },
   weekdaysRequired: { id: "menu.productEditor.weekdaysRequired", defaultMessage: "Choose at least one day." },
-  alwaysAvailable: { id: "menu.productEditor.alwaysAvailable", defaultMessage: "Can always be ordered." },
   // Production and delivery
   productionTime: { id: "menu.productEditor.productionTime", defaultMessage: "Production/delivery time" },
   unit: { id: "menu.productEditor.unit", defaultMessage: "Unit" },

@@ -58,7 +58,7 @@ export function AvailabilitySection({ timezone }: { timezone: string }) {
       render={(windows, ops) => (
         <Flex vertical gap={12}>
           <Typography.Text type="secondary">
-            {intl.formatMessage(m.orderTimesHelp, { timezone })} {windows.length === 0 ? intl.formatMessage(m.alwaysAvailable) : null}
+            {intl.formatMessage(m.orderTimesHelp, { timezone })}
           </Typography.Text>
           {windows.map((window, index) => {
             const title = intl.formatMessage(m.window, { number: index + 1 });

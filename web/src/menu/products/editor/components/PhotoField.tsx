@@ -80,7 +80,7 @@ function PhotoInput({ id, value, onChange, onUpload, onBusyChange, disabled }: P
         ref={input}
         type="file"
         accept={PRODUCT_PHOTO_TYPES.join(",")}
-        hidden
+        style={{ display: "none" }}
         aria-label={intl.formatMessage(m.photoFile)}
         data-testid="product-photo-input"
         onChange={(e) => void pick(e.target.files?.[0])}

@@ -31,6 +31,10 @@ const PERMITTED: readonly Who[] = ["staffWith", "owner"];
 
 /** Read and write for the owner and staff holding the collection's permission. */
 const companyData = { get: PERMITTED, list: PERMITTED, create: PERMITTED, update: PERMITTED, delete: PERMITTED };
+/** Deleted through /api only (it enforces a usage rule); otherwise as companyData. */
+const apiDeletedData = { ...companyData, delete: NOBODY };
+/** Created and deleted through /api only (it enforces the product rules); some fields updated directly. */
+const apiKeptData = { ...companyData, create: NOBODY, delete: NOBODY };
 /** Written by the server only; read by the owner and staff holding the permission. */
 const serverData = { get: PERMITTED, list: PERMITTED, create: NOBODY, update: NOBODY, delete: NOBODY };
 /** A per-company singleton read by id (never listed) and written by the server only. */
@@ -81,10 +85,10 @@ export const COLLECTIONS: readonly CollectionCase[] = [
     update: { status: "wip" },
     allowed: companyData,
   },
-  companyCollection("products", "products"),
-  companyCollection("categories", "products"),
+  companyCollection("products", "products", apiKeptData),
+  companyCollection("categories", "products", apiDeletedData),
   companyCollection("tags", "products"),
-  companyCollection("courses", "products"),
+  companyCollection("courses", "products", apiDeletedData),
   companyCollection("locations", "products"),
   companyCollection("discounts", "products"),
   {

@@ -37,9 +37,9 @@ describe("companyId on create", () => {
     await assertFails(setDoc(doc(clients.as(ownerA), "orders/forged"), { ...placedOrderA, companyId: COMPANY_B }));
   });
 
-  it("a product naming another company is refused for staff with products", async () => {
+  it("a category naming another company is refused for staff with products", async () => {
     const cook = clients.as({ uid: "cook-a", claims: { companyId: COMPANY_A, permissions: ["products"] } });
-    await assertFails(setDoc(doc(cook, "products/forged"), { companyId: COMPANY_B, name: { en: "Soup" } }));
+    await assertFails(setDoc(doc(cook, "categories/forged"), { companyId: COMPANY_B, name: { en: "Soups" }, sortOrder: 1000 }));
   });
 
   it("an order without companyId is refused", async () => {

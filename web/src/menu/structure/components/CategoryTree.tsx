@@ -1,6 +1,6 @@
 // The category tree: drag a category before, after or onto another (onto: it becomes a sub-category), or
 // use its row actions (move up/down, into the category above, out of its parent, move to…).
-import { useMemo, useState, type Key } from "react";
+import { useMemo, useState } from "react";
 import { ConfigProvider, Tree, Typography } from "antd";
 import type { TreeDataNode, TreeProps } from "antd";
 import {

@@ -1,6 +1,6 @@
 // An ordered list (tags, courses, production locations) reordered by dragging a row's handle, with the
 // pointer, by touch or with the keyboard (space, arrows, space), or by the row's "Move up"/"Move down".
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Button, Typography } from "antd";
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, HolderOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
@@ -41,7 +41,7 @@ export interface SortableListProps {
   /** Shown when there are no rows. */
   empty: ReactNode;
   /** `toIndex`: the row's index once moved. */
-  onMove: (id: string, toIndex: number) => void;
+  onMove: (id: string, toIndex: number) => Promise<void> | void;
   onRename: (id: string) => void;
   onDelete: (id: string) => void;
 }
@@ -51,9 +51,9 @@ const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
 export function SortableList({ rows, language, wide, disabled, label, empty, onMove, onRename, onDelete }: SortableListProps) {
   const intl = useIntl();
-  // The order shown right after a drop, until the live list brings the written one (no jump back).
+  // The order shown right after a drop until the write settles (no jump back). The live list has the
+  // written order by then: Firestore reports a local write before the server confirms it.
   const [dropped, setDropped] = useState<string[] | null>(null);
-  useEffect(() => setDropped(null), [rows]);
   const shown = useMemo(() => {
     if (!dropped) return rows;
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -86,7 +86,7 @@ export function SortableList({ rows, language, wide, disabled, label, empty, onM
     const to = ids.indexOf(String(over.id));
     if (from < 0 || to < 0) return;
     setDropped(arrayMove(ids, from, to));
-    onMove(String(active.id), to);
+    void Promise.resolve(onMove(String(active.id), to)).finally(() => setDropped(null));
   };
 
   if (rows.length === 0) return <div className="structure-empty">{empty}</div>;

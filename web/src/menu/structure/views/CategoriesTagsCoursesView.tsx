@@ -121,7 +121,7 @@ export default function CategoriesTagsCoursesView() {
   const countsOf: Record<NamedListKind, ReadonlyMap<string, number>> = counts;
 
   /** Runs a write; a failure becomes a toast in the admin's language. */
-  const run = async (write: () => Promise<unknown>) => {
+  const run = async (write: () => Promise<unknown>): Promise<void> => {
     try {
       await write();
     } catch (error) {
@@ -130,7 +130,7 @@ export default function CategoriesTagsCoursesView() {
   };
 
   const moveInList = (kind: FlatKind, id: string, toIndex: number) =>
-    void run(async () => {
+    run(async () => {
       const plan = planListMove(lists[kind].data, id, toIndex);
       if (!plan || plan.kind === "unchanged") return;
       if (plan.kind === "one") await moveNamedItem(kind, id, plan.sortOrder);

@@ -37,6 +37,7 @@ export interface ProductSelectorModalProps {
 }
 
 const ROW_HEIGHT = 56;
+const VIRTUALIZE_FROM = 60;
 
 export function ProductSelectorModal(props: ProductSelectorModalProps) {
   // Mounted only while open: each opening starts with an empty search and selection.
@@ -56,16 +57,35 @@ function SelectorDialog({ title, products, categories, chosenIds = [], excludeId
   const shown = useMemo(() => filterProducts(offered, { search, categoryId }, categories), [offered, search, categoryId, categories]);
 
   const scroller = useRef<HTMLDivElement>(null);
+  // A long catalogue (hundreds or thousands of products) renders only the rows in view.
+  const virtual = shown.length > VIRTUALIZE_FROM;
   const virtualizer = useVirtualizer({
-    count: shown.length,
+    count: virtual ? shown.length : 0,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
-    // jsdom and the first paint have no layout yet: assume a viewport so rows render at once.
     initialRect: { width: 560, height: 420 },
   });
 
   const toggle = (id: string) => setPicked((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
+
+  const renderRow = (product: SelectorProduct) => {
+    const isChosen = chosen.has(product.id);
+    const name = nameOf(product.name);
+    const category = product.categoryId ? pathById.get(product.categoryId) : undefined;
+    return (
+      <label className={`product-selector-row${isChosen ? " is-chosen" : ""}`} style={{ height: ROW_HEIGHT }}>
+        <Checkbox checked={isChosen || picked.includes(product.id)} disabled={isChosen} onChange={() => toggle(product.id)} aria-label={name} />
+        {product.picture ? <img className="product-selector-thumb" src={product.picture} alt="" loading="lazy" /> : <span className="product-selector-thumb" aria-hidden />}
+        <span className="product-selector-text">
+          <span className="product-selector-name">{name}</span>
+          <span className="product-selector-meta">{category ?? intl.formatMessage(m.noCategory)}</span>
+        </span>
+        {isChosen ? <Tag>{intl.formatMessage(m.alreadyAdded)}</Tag> : null}
+        {typeof product.price === "number" ? <Typography.Text style={{ whiteSpace: "nowrap" }}>{formatMoney(product.price)}</Typography.Text> : null}
+      </label>
+    );
+  };
 
   return (
     <Modal
@@ -112,31 +132,21 @@ function SelectorDialog({ title, products, categories, chosenIds = [], excludeId
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage(m.noneFound)} />
         ) : (
           <div ref={scroller} className="product-selector-list" role="list">
-            <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-              {virtualizer.getVirtualItems().map((row) => {
-                const product = shown[row.index]!;
-                const isChosen = chosen.has(product.id);
-                const name = nameOf(product.name);
-                const category = product.categoryId ? pathById.get(product.categoryId) : undefined;
-                return (
-                  <label
-                    key={product.id}
-                    role="listitem"
-                    className={`product-selector-row${isChosen ? " is-chosen" : ""}`}
-                    style={{ position: "absolute", top: 0, left: 0, width: "100%", height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
-                  >
-                    <Checkbox checked={isChosen || picked.includes(product.id)} disabled={isChosen} onChange={() => toggle(product.id)} aria-label={name} />
-                    {product.picture ? <img className="product-selector-thumb" src={product.picture} alt="" loading="lazy" /> : <span className="product-selector-thumb" aria-hidden />}
-                    <span className="product-selector-text">
-                      <span className="product-selector-name">{name}</span>
-                      <span className="product-selector-meta">{category ?? intl.formatMessage(m.noCategory)}</span>
-                    </span>
-                    {isChosen ? <Tag>{intl.formatMessage(m.alreadyAdded)}</Tag> : null}
-                    {typeof product.price === "number" ? <Typography.Text style={{ whiteSpace: "nowrap" }}>{formatMoney(product.price)}</Typography.Text> : null}
-                  </label>
-                );
-              })}
-            </div>
+            {virtual ? (
+              <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+                {virtualizer.getVirtualItems().map((row) => (
+                  <div key={shown[row.index]!.id} role="listitem" style={{ position: "absolute", top: 0, left: 0, width: "100%", height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}>
+                    {renderRow(shown[row.index]!)}
+                  </div>
+                ))}
+              </div>
+            ) : (
+              shown.map((product) => (
+                <div key={product.id} role="listitem">
+                  {renderRow(product)}
+                </div>
+              ))
+            )}
           </div>
         )}
       </Flex>

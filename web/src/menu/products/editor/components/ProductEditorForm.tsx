@@ -87,6 +87,7 @@ export function ProductEditorForm(props: ProductEditorFormProps) {
 }
 
 function FormBody({
+  initialValues,
   productId,
   categories,
   courses,
@@ -105,7 +106,9 @@ function FormBody({
 }: ProductEditorFormProps & { setUploading: (busy: boolean) => void }) {
   const intl = useIntl();
   const form = Form.useFormInstance<ProductFormValues>();
-  const type = Form.useWatch("type", form);
+  // useWatch answers undefined until its first effect: the initial values stand in, so that a combined
+  // product's groups are there on the first render (and server errors find their fields).
+  const type = Form.useWatch("type", form) ?? initialValues.type;
   const price = Form.useWatch("price", form);
   const vat = Form.useWatch("vat", form);
   const slots = Form.useWatch("slots", form);
@@ -196,7 +199,7 @@ function FormBody({
               nameOf={nameOf}
               formatMoney={formatMoney}
             />
-            <div className="pe-may-meet">
+            <div className="pe-may-meet" role="group" aria-label={intl.formatMessage(m.slotAllergens)}>
               <Typography.Text type="secondary" style={{ display: "block", marginBottom: 4 }}>
                 {intl.formatMessage(m.slotAllergens)}
               </Typography.Text>

@@ -14,6 +14,7 @@ export { LANGUAGE_NAMES } from "../../web/src/i18n/languageNames";
 export { uiMessages } from "../../web/src/ui/messages";
 export { productListMessages } from "../../web/src/menu/products/list/messages";
 export { structureMessages } from "../../web/src/menu/structure/messages";
+export { productEditorMessages } from "../../web/src/menu/products/editor/messages";
 
 /** The English text of a message; rich-text tags (<link>…</link>) are dropped, keeping their content. */
 export function en(message: MessageDescriptor): string {

@@ -111,7 +111,7 @@ export function SoldOutControl({ value, onChange, timezone, disabled, id, label 
           <span className="sold-out-state">
             <span className="sold-out-dot" style={{ background: soldOut ? "#cf1322" : "#389e0d" }} aria-hidden />
             <span>{stateText}</span>
-            <DownOutlined style={{ fontSize: 10 }} />
+            <DownOutlined style={{ fontSize: 10 }} aria-hidden />
           </span>
         </Button>
       </Dropdown>

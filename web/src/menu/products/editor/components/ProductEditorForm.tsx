@@ -225,7 +225,7 @@ function FormBody({
         <Card title={intl.formatMessage(m.sectionAvailability)} size="small">
           <CheckboxField name="hidden" label={intl.formatMessage(m.hidden)} help={intl.formatMessage(m.hiddenHelp)} />
           <Form.Item name="soldOutUntil" label={intl.formatMessage(m.soldOut)} extra={intl.formatMessage(m.soldOutHelp)}>
-            <SoldOutControl timezone={timezone} />
+            <SoldOutControl timezone={timezone} label={intl.formatMessage(m.soldOut)} />
           </Form.Item>
           <Typography.Text strong style={{ display: "block", marginBottom: 4 }}>
             {intl.formatMessage(m.orderTimes)}

@@ -1,7 +1,7 @@
 // Choice of the 14 EU allergens as toggle chips; compact mode folds them behind a button (addon and option rows).
 import { useState } from "react";
 import { Button, Popover, Tag, Typography } from "antd";
-import { CheckOutlined } from "@ant-design/icons";
+import { CheckOutlined, DownOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
 import { ALLERGENS, type Allergen } from "@comanda/shared";
 import { allergenMessages, allergenSelectMessages as m } from "./messages";
@@ -66,6 +66,7 @@ export function AllergenSelect({ value, onChange, disabled, compact, id, label }
   const chosen = value ?? [];
   const groupLabel = label ?? intl.formatMessage(m.allergens);
   if (!compact) return <Chips value={chosen} onChange={onChange} disabled={disabled} label={groupLabel} id={id} />;
+  const summary = chosen.length === 0 ? intl.formatMessage(m.none) : chosen.map((a) => intl.formatMessage(allergenMessages[a])).join(", ");
   return (
     <span className="allergen-summary" id={id}>
       <Popover
@@ -79,16 +80,11 @@ export function AllergenSelect({ value, onChange, disabled, compact, id, label }
           </div>
         }
       >
-        <Button size="small" disabled={disabled} aria-expanded={open} aria-label={`${groupLabel} (${chosen.length})`}>
-          {intl.formatMessage(m.edit)}
-          {chosen.length > 0 ? ` (${chosen.length})` : ""}
+        <Button disabled={disabled} aria-expanded={open} aria-label={`${groupLabel}: ${summary}`} className="allergen-compact-button">
+          <span className="allergen-compact-text">{summary}</span>
+          <DownOutlined style={{ fontSize: 10 }} aria-hidden />
         </Button>
       </Popover>
-      {chosen.map((a) => (
-        <Tag key={a} color="orange">
-          {intl.formatMessage(allergenMessages[a])}
-        </Tag>
-      ))}
     </span>
   );
 }

@@ -22,7 +22,6 @@ export const allergenMessages = defineMessages({
 export const allergenSelectMessages = defineMessages({
   allergens: { id: "menu.allergens.label", defaultMessage: "Allergens" },
   none: { id: "menu.allergens.none", defaultMessage: "No allergens" },
-  edit: { id: "menu.allergens.edit", defaultMessage: "Allergens" },
 });
 
 export const soldOutMessages = defineMessages({

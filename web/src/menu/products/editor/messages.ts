@@ -34,7 +34,7 @@ export const productEditorMessages = defineMessages({
   vat: { id: "menu.productEditor.vat", defaultMessage: "VAT rate" },
   priceParts: { id: "menu.productEditor.priceParts", defaultMessage: "Net {net} · VAT {vat}" },
   vatDefault: { id: "menu.productEditor.vatDefault", defaultMessage: "Default rate" },
-  vatOption: { id: "menu.productEditor.vatOption", defaultMessage: "{name} ({rate})" },
+  vatOption: { id: "menu.productEditor.vatOption", defaultMessage: "{rate} · {name}" },
   noVatRates: { id: "menu.productEditor.noVatRates", defaultMessage: "Your company has no VAT rates yet. Add them in the tax settings." },
   // Photo
   photoHint: { id: "menu.productEditor.photoHint", defaultMessage: "Square JPG or PNG, 720 to 1240 pixels a side." },

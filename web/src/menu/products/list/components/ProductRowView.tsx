@@ -136,18 +136,20 @@ export const ProductRowView = memo(function ProductRowView({ row, index, count, 
             </Tag>
           ) : null}
         </div>
-        <div className="pl-meta">
-          {compact ? <span className="pl-meta-price">{price}</span> : null}
-          {row.category ? <span className="pl-meta-category">{row.category}</span> : null}
-          {badges}
-          {compact
-            ? null
-            : row.tags.map((tag) => (
-                <Tag key={tag} variant="outlined" className="pl-tag">
-                  {tag}
-                </Tag>
-              ))}
-        </div>
+        {compact || row.category || row.hidden || row.soldOut || row.limited || row.tags.length > 0 ? (
+          <div className="pl-meta">
+            {compact ? <span className="pl-meta-price">{price}</span> : null}
+            {row.category ? <span className="pl-meta-category">{row.category}</span> : null}
+            {badges}
+            {compact
+              ? null
+              : row.tags.map((tag) => (
+                  <Tag key={tag} variant="outlined" className="pl-tag">
+                    {tag}
+                  </Tag>
+                ))}
+          </div>
+        ) : null}
       </div>
       {compact ? null : (
         <>

@@ -67,7 +67,8 @@ async function productsOf(companyId: string): Promise<(ProductData & { id: strin
 }
 
 async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole("combobox", { name: label, exact: true }).click();
+  // The label of a required field carries its asterisk, hence no exact match.
+  await page.getByRole("combobox", { name: label }).click();
   await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: option }).first().click();
 }
 
@@ -256,14 +257,14 @@ test("leaving with unsaved changes asks first; staying keeps the typing", async 
   await page.goto("/admin/menu/products/new");
   await page.locator("#name_en").fill("Half typed");
 
-  await page.getByRole("link", { name: en(m.backToProducts) }).click();
+  await page.getByRole("main").getByRole("link", { name: en(m.backToProducts) }).click();
   const prompt = page.getByRole("dialog").filter({ hasText: en(uiMessages.leavePrompt) });
   await expect(prompt).toBeVisible();
   await prompt.getByRole("button", { name: en(uiMessages.stay) }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/admin/menu/products/new");
   await expect(page.locator("#name_en")).toHaveValue("Half typed");
 
-  await page.getByRole("link", { name: en(m.backToProducts) }).click();
+  await page.getByRole("main").getByRole("link", { name: en(m.backToProducts) }).click();
   await page.getByRole("dialog").filter({ hasText: en(uiMessages.leavePrompt) }).getByRole("button", { name: en(uiMessages.leave) }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/admin/menu/products");
   expect(await productsOf(owner.uid)).toEqual([]);

@@ -94,7 +94,7 @@ function ProductEditor({ productId }: { productId?: string }) {
   const header = (
     <Flex vertical gap={4} style={{ marginBottom: 16 }}>
       <Link to={LIST_PATH} style={{ alignSelf: "flex-start" }}>
-        <ArrowLeftOutlined /> {intl.formatMessage(m.backToProducts)}
+        <ArrowLeftOutlined aria-hidden /> {intl.formatMessage(m.backToProducts)}
       </Link>
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
         {title}

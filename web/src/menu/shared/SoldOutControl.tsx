@@ -107,7 +107,7 @@ export function SoldOutControl({ value, onChange, timezone, disabled, id, label 
   return (
     <div id={id}>
       <Dropdown menu={{ items, onClick: ({ key }) => choose(key), selectable: false }} trigger={["click"]} disabled={disabled}>
-        <Button aria-label={label ? `${label}: ${stateText}` : undefined} title={intl.formatMessage(m.change)}>
+        <Button className="sold-out-button" aria-label={label ? `${label}: ${stateText}` : undefined} title={intl.formatMessage(m.change)}>
           <span className="sold-out-state">
             <span className="sold-out-dot" style={{ background: soldOut ? "#cf1322" : "#389e0d" }} aria-hidden />
             <span>{stateText}</span>
@@ -132,10 +132,12 @@ export function SoldOutControl({ value, onChange, timezone, disabled, id, label 
               <Input type="datetime-local" value={local} onChange={(e) => setLocal(e.target.value)} style={{ width: 220 }} onPressEnter={(e) => (e.preventDefault(), applyAt())} />
             </label>
           )}
-          <Button type="primary" onClick={editing === "hours" ? applyHours : applyAt}>
-            {intl.formatMessage(m.apply)}
-          </Button>
-          <Button onClick={() => (setEditing(null), setProblem(null))}>{intl.formatMessage(m.cancel)}</Button>
+          <Flex gap={8}>
+            <Button type="primary" onClick={editing === "hours" ? applyHours : applyAt}>
+              {intl.formatMessage(m.apply)}
+            </Button>
+            <Button onClick={() => (setEditing(null), setProblem(null))}>{intl.formatMessage(m.cancel)}</Button>
+          </Flex>
           {problem && (
             <Typography.Text type="danger" role="alert" style={{ flexBasis: "100%" }}>
               {problem}

@@ -44,7 +44,7 @@ export function AddonsSection({ currencySymbol, timezone, language }: AddonsSect
                   </Col>
                 </Row>
                 <Flex gap={16} wrap align="flex-start">
-                  <Form.Item name={["addons", index, "allergens"]} label={intl.formatMessage(m.sectionAllergens)} style={{ marginBottom: 8, flex: "1 1 220px" }}>
+                  <Form.Item name={["addons", index, "allergens"]} label={intl.formatMessage(m.sectionAllergens)} style={{ marginBottom: 8, flex: "0 1 auto", minWidth: 0 }}>
                     <AllergenSelect compact label={intl.formatMessage(m.allergensOf, { name: what })} />
                   </Form.Item>
                   <Form.Item name={["addons", index, "soldOutUntil"]} label={intl.formatMessage(m.soldOut)} style={{ marginBottom: 8 }}>

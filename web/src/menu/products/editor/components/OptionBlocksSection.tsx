@@ -95,7 +95,7 @@ function OptionValueRow({ blockIndex, index, count, value, ops, timezone, langua
         <RowActions index={index} count={count} ops={ops} what={what} />
       </Flex>
       <Flex gap={16} wrap align="flex-start">
-        <Form.Item name={[...base, "allergens"]} label={intl.formatMessage(m.sectionAllergens)} style={{ marginBottom: 4, flex: "1 1 220px" }}>
+        <Form.Item name={[...base, "allergens"]} label={intl.formatMessage(m.sectionAllergens)} style={{ marginBottom: 4, flex: "0 1 auto", minWidth: 0 }}>
           <AllergenSelect compact label={intl.formatMessage(m.allergensOf, { name: what })} />
         </Form.Item>
         <Form.Item name={[...base, "soldOutUntil"]} label={intl.formatMessage(m.soldOut)} style={{ marginBottom: 4 }}>

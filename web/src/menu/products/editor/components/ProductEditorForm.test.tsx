@@ -113,4 +113,30 @@ describe("ProductEditorForm", SLOW, () => {
     const item = await screen.findByRole("group", { name: "Secret dish" });
     expect(await within(item).findByText("Only visible products can be added to a combined product.")).toBeInTheDocument();
   });
+
+  it("adds an order time that runs past midnight and saves it with its days", async () => {
+    const { onSubmit } = renderForm({ initialValues: { ...newProductValues(10), name: { en: "Late snack" }, price: 4 } });
+    await userEvent.click(screen.getByRole("button", { name: /Add order time/ }));
+    const orderTime = screen.getByRole("region", { name: "Order time 1" });
+    const days = within(orderTime).getByRole("group", { name: "Order time 1: Days" });
+    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Sunday"]) await userEvent.click(within(days).getByRole("button", { name: day }));
+    const from = within(orderTime).getByLabelText("From");
+    const to = within(orderTime).getByLabelText("To");
+    await userEvent.clear(from);
+    await userEvent.type(from, "22:00");
+    await userEvent.clear(to);
+    await userEvent.type(to, "02:00");
+    expect(within(orderTime).getByText("Runs past midnight into the next day.")).toBeInTheDocument();
+    await save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(formValuesToRequest(onSubmit.mock.calls[0]![0]).availability).toEqual([{ weekdays: [5, 6], from: "22:00", to: "02:00" }]);
+  });
+
+  it("refuses an order time without days", async () => {
+    const { onSubmit } = renderForm({ initialValues: { ...newProductValues(10), name: { en: "Snack" }, price: 4, availability: [{ weekdays: [1], from: "12:00", to: "16:00" }] } });
+    await userEvent.click(within(screen.getByRole("group", { name: "Order time 1: Days" })).getByRole("button", { name: "Monday" }));
+    await save();
+    expect(await screen.findByText("Choose at least one day.")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

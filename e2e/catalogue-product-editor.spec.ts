@@ -298,6 +298,13 @@ test("deleting a product used in a combined product is refused; the unused combi
   });
   await login(page, owner.email, owner.password);
 
+  // Opened and left unchanged: no question on the way out.
+  await page.goto(`/admin/menu/products/${soup}/edit`);
+  await expect(page.locator("#name_en")).toHaveValue("Tomato soup");
+  await page.getByRole("main").getByRole("link", { name: en(m.backToProducts) }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/menu/products");
+  await expect(page.getByText(en(uiMessages.leavePrompt))).toHaveCount(0);
+
   await page.goto(`/admin/menu/products/${soup}/edit`);
   await expect(page.locator("#name_en")).toHaveValue("Tomato soup");
   await page.getByRole("button", { name: en(m.delete) }).click();
@@ -312,6 +319,32 @@ test("deleting a product used in a combined product is refused; the unused combi
   await page.getByRole("dialog").filter({ hasText: en(m.deleteConfirm) }).getByRole("button", { name: en(m.delete) }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/admin/menu/products");
   await expect.poll(async () => (await db.collection("products").doc(menu).get()).exists).toBe(false);
+});
+
+test("editing a product saves the change and keeps its place and its other fields", async ({ page, cleanup }) => {
+  const { owner } = await companyWithCatalogue("product-editor-edit", cleanup);
+  const id = await addProduct(owner.uid, {
+    name: { en: "Tomato soup", es: "Sopa de tomate" },
+    sortOrder: 2500,
+    price: 6,
+    addons: [{ id: "bread", name: { en: "Bread" }, price: 1, allergens: ["gluten"], soldOutUntil: null }],
+    allergens: ["celery"],
+  });
+  await login(page, owner.email, owner.password);
+  await page.goto(`/admin/menu/products/${id}/edit`);
+  await expect(page.getByRole("heading", { name: new RegExp(en(m.titleEdit)) })).toBeVisible();
+  await page.getByRole("textbox", { name: en(m.price) }).fill("6.5");
+  await page.getByRole("button", { name: en(uiMessages.save) }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/menu/products");
+
+  const stored = (await db.collection("products").doc(id).get()).data() as ProductData;
+  expect(stored).toMatchObject({
+    price: 6.5,
+    sortOrder: 2500,
+    name: { en: "Tomato soup", es: "Sopa de tomate" },
+    allergens: ["celery"],
+    addons: [{ id: "bread", name: { en: "Bread" }, price: 1, allergens: ["gluten"], soldOutUntil: null }],
+  });
 });
 
 test("an unknown product id shows the not-found state", async ({ page, cleanup }) => {

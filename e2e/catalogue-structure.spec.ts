@@ -129,12 +129,16 @@ test("a category is renamed in two languages and shown in the chosen content lan
   await expect(dialog).toBeHidden();
 
   await expect.poll(async () => (await db.collection("categories").doc(starters).get()).get("name")).toEqual({ en: "Appetisers", es: "Entrantes" });
-  await expect(treeRow(page, "Appetisers")).toBeVisible();
-
-  await page.getByRole("radio", { name: "ES" }).click();
+  // The Spanish tab of the form chose the content language of the whole screen: names now show in Spanish.
+  await expect(page.getByRole("radio", { name: "ES" })).toBeChecked();
   await expect(treeRow(page, "Entrantes")).toBeVisible();
   // "Mains" has no Spanish name yet: it shows in English, marked.
   await expect(treeRow(page, "Mains").getByRole("img", { name: enWith(m.fallbackName, { language: "ES", shown: "EN" }) })).toBeVisible();
+
+  // The segmented control's radio inputs are hidden; a user clicks the visible label.
+  await page.getByRole("radiogroup", { name: en(m.namesIn) }).getByText("EN", { exact: true }).click();
+  await expect(treeRow(page, "Appetisers")).toBeVisible();
+  await expect(page.getByRole("img", { name: enWith(m.fallbackName, { language: "ES", shown: "EN" }) })).toHaveCount(0);
 });
 
 test("courses are reordered by dragging a handle and with the keyboard, under the sort order rule", async ({ page, cleanup }) => {

@@ -5,7 +5,7 @@ import { App, Button, Flex, Result, Typography } from "antd";
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { currencyInfo, localized, type LocalizedText, type Product } from "@comanda/shared";
+import { currencyInfo, localized, type LocalizedText } from "@comanda/shared";
 import { useCompany, useFormatters } from "../../../../company";
 import { useErrorText } from "../../../../i18n/errors";
 import { useLanguage } from "../../../../i18n/language";
@@ -132,7 +132,7 @@ function ProductEditor({ productId }: { productId?: string }) {
         courses={courses.data}
         locations={locations.data}
         tags={tags.data}
-        products={products.data as Product[]}
+        products={products.data}
         vatChoices={choices}
         currency={currency}
         currencySymbol={currencyInfo(currency).symbol}

@@ -19,7 +19,7 @@ export interface ProductFiltersBarProps {
   /** Phone layout: taller controls (40 px touch targets). */
   compact: boolean;
   onSearchText: (text: string) => void;
-  onChange: (change: Partial<ProductFilters>) => void;
+  onChange: (change: Partial<Omit<ProductFilters, "search">>) => void;
   onClear: () => void;
 }
 

@@ -17,10 +17,12 @@ import {
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
+import { theme } from "antd";
 import { useIntl } from "react-intl";
 import { productListMessages as m } from "../messages";
 import type { ProductRow } from "../productRows";
 import { ProductRowPreview, ProductRowView, type RowActions, type RowFormat } from "./ProductRowView";
+import { RowMenu, type RowMenuTarget } from "./RowMenu";
 
 export const ROW_HEIGHT = 64;
 const OVERSCAN = 6;
@@ -37,6 +39,8 @@ export interface ProductListProps {
 }
 
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+// A constant array: a new one per render would re-render the DnD context on every scrolled frame.
+const MODIFIERS = [verticalOnly];
 
 /** The list's distance from the top of the document, kept up to date while content above it changes height. */
 function useDocumentTop(ref: React.RefObject<HTMLElement | null>): number {
@@ -60,6 +64,20 @@ export const ProductList = memo(function ProductList({ rows, compact, dragEnable
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useDocumentTop(listRef);
   const [activeId, setActiveId] = useState<string | null>(null);
+  const [menu, setMenu] = useState<RowMenuTarget | null>(null);
+  // A click on the "more" button of the open menu first closes it (outside click), then would reopen it.
+  const lastClosed = useRef({ id: "", at: 0 });
+  const openMenu = useCallback((id: string, button: HTMLElement) => {
+    if (lastClosed.current.id === id && performance.now() - lastClosed.current.at < 400) return;
+    setMenu({ id, button });
+  }, []);
+  const closeMenu = useCallback(() => {
+    setMenu((current) => {
+      if (current) lastClosed.current = { id: current.id, at: performance.now() };
+      return null;
+    });
+  }, []);
+  const { token } = theme.useToken();
   const ids = useMemo(() => rows.map((r) => r.id), [rows]);
   const indexOf = useMemo(() => new Map(ids.map((id, i) => [id, i])), [ids]);
   const activeIndex = activeId === null ? -1 : (indexOf.get(activeId) ?? -1);
@@ -121,14 +139,19 @@ export const ProductList = memo(function ProductList({ rows, compact, dragEnable
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
-      modifiers={[verticalOnly]}
+      modifiers={MODIFIERS}
       accessibility={accessibility}
       onDragStart={handleDragStart}
       onDragEnd={handleDragEnd}
       onDragCancel={handleDragCancel}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <div ref={listRef} className="pl-list" role="list" style={{ height: virtualizer.getTotalSize() }}>
+        <div
+          ref={listRef}
+          className="pl-list"
+          role="list"
+          style={{ height: virtualizer.getTotalSize(), ["--pl-primary" as string]: token.colorPrimary }}
+        >
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index];
             if (!row) return null;
@@ -141,19 +164,26 @@ export const ProductList = memo(function ProductList({ rows, compact, dragEnable
               >
                 <ProductRowView
                   row={row}
-                  index={item.index}
-                  count={rows.length}
                   compact={compact}
                   dragEnabled={dragEnabled}
                   disabled={disabled}
                   actions={actions}
                   format={format}
+                  onMenu={openMenu}
                 />
               </div>
             );
           })}
         </div>
       </SortableContext>
+      <RowMenu
+        target={menu}
+        index={menu ? (indexOf.get(menu.id) ?? -1) : -1}
+        count={rows.length}
+        disabled={disabled}
+        actions={actions}
+        onClose={closeMenu}
+      />
       <DragOverlay>{active ? <ProductRowPreview row={active} price={format.money(active.price)} /> : null}</DragOverlay>
     </DndContext>
   );

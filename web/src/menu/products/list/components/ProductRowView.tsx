@@ -1,20 +1,10 @@
 // One row of the products list: photo, name, badges, category, price, the shop visibility switch and the
-// row's actions (edit, move, delete). Sortable by its drag handle; the whole row opens the editor.
+// button of the row's actions menu. Sortable by its drag handle; the whole row opens the editor.
+// Rows mount and unmount on every scrolled frame, so they are plain elements (no antd component per row):
+// the actions menu is one shared dropdown (RowMenu), the switch a native button with role "switch".
 import { memo, type CSSProperties, type MouseEvent } from "react";
-import { Button, Dropdown, Switch, Tag, type MenuProps } from "antd";
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  ClockCircleOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  EyeInvisibleOutlined,
-  HolderOutlined,
-  MoreOutlined,
-  StopOutlined,
-  VerticalAlignBottomOutlined,
-  VerticalAlignTopOutlined,
-} from "@ant-design/icons";
+import { ClockCircleOutlined, EyeInvisibleOutlined, HolderOutlined, MoreOutlined, PictureOutlined, StopOutlined } from "@ant-design/icons";
+import type { DraggableAttributes, DraggableSyntheticListeners } from "@dnd-kit/core";
 import { useSortable } from "@dnd-kit/sortable";
 import { useIntl } from "react-intl";
 import { Link } from "react-router-dom";
@@ -22,7 +12,6 @@ import { uiMessages } from "../../../../ui/messages";
 import { productListMessages as m } from "../messages";
 import type { MoveAction } from "../productMoves";
 import type { ProductRow, SoldOutState } from "../productRows";
-import { ProductThumb } from "./ProductThumb";
 
 export interface RowActions {
   onOpen: (id: string) => void;
@@ -38,86 +27,63 @@ export interface RowFormat {
 
 export interface ProductRowViewProps {
   row: ProductRow;
-  index: number;
-  count: number;
   compact: boolean;
   dragEnabled: boolean;
   disabled?: boolean;
   actions: RowActions;
   format: RowFormat;
+  /** Opens the shared actions menu for this row under the given button. */
+  onMenu: (id: string, button: HTMLElement) => void;
 }
 
 export const editPath = (id: string) => `/menu/products/${encodeURIComponent(id)}/edit`;
 
 /** Clicks on these open nothing: they are the row's own controls. */
 function fromControl(event: MouseEvent): boolean {
-  return event.target instanceof Element && event.target.closest("a, button, [role='switch'], [role='menu'], .pl-control") !== null;
+  return event.target instanceof Element && event.target.closest("a, button, [role='menu']") !== null;
 }
 
-export const ProductRowView = memo(function ProductRowView({ row, index, count, compact, dragEnabled, disabled, actions, format }: ProductRowViewProps) {
+/**
+ * The sortable shell. dnd-kit re-renders every sortable row whenever a row (droppable) mounts, which
+ * happens on each scrolled frame; the shell is cheap and the memoised body below does not re-render then.
+ */
+export const ProductRowView = memo(function ProductRowView(props: ProductRowViewProps) {
   const intl = useIntl();
-  const name = row.name || intl.formatMessage(uiMessages.noName);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: row.id,
-    disabled: !dragEnabled || disabled,
+    id: props.row.id,
+    disabled: !props.dragEnabled || props.disabled,
     attributes: { roleDescription: intl.formatMessage(m.dragRole) },
   });
-  const style: CSSProperties = {
-    transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined,
-    transition,
-  };
-
-  const menu: MenuProps = {
-    items: [
-      { key: "edit", icon: <EditOutlined />, label: intl.formatMessage(m.edit) },
-      { type: "divider" },
-      { key: "top", icon: <VerticalAlignTopOutlined />, label: intl.formatMessage(m.moveTop), disabled: disabled || index === 0 },
-      { key: "up", icon: <ArrowUpOutlined />, label: intl.formatMessage(m.moveUp), disabled: disabled || index === 0 },
-      { key: "down", icon: <ArrowDownOutlined />, label: intl.formatMessage(m.moveDown), disabled: disabled || index === count - 1 },
-      { key: "bottom", icon: <VerticalAlignBottomOutlined />, label: intl.formatMessage(m.moveBottom), disabled: disabled || index === count - 1 },
-      { type: "divider" },
-      { key: "delete", icon: <DeleteOutlined />, label: intl.formatMessage(m.delete), danger: true, disabled },
-    ],
-    onClick: ({ key, domEvent }) => {
-      domEvent.stopPropagation();
-      if (key === "edit") actions.onOpen(row.id);
-      else if (key === "delete") actions.onDelete(row.id);
-      else actions.onMove(row.id, key as MoveAction);
-    },
-  };
-
-  const badges = (
-    <>
-      {row.hidden ? (
-        <Tag icon={<EyeInvisibleOutlined />} className="pl-badge">
-          {intl.formatMessage(m.hidden)}
-        </Tag>
-      ) : null}
-      {row.soldOut ? (
-        <Tag color="error" icon={<StopOutlined />} className="pl-badge">
-          {format.soldOut(row.soldOut)}
-        </Tag>
-      ) : null}
-      {row.limited ? (
-        <Tag color="warning" icon={<ClockCircleOutlined />} className="pl-badge">
-          {intl.formatMessage(m.limitedAvailability)}
-        </Tag>
-      ) : null}
-    </>
+  const style: CSSProperties = { transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined, transition };
+  return (
+    <div ref={setNodeRef} style={style} className={isDragging ? "pl-sortable pl-sortable--dragging" : "pl-sortable"}>
+      <RowBody {...props} handleAttributes={attributes} handleListeners={listeners} setHandleRef={setActivatorNodeRef} />
+    </div>
   );
+});
 
+interface RowBodyProps extends ProductRowViewProps {
+  handleAttributes: DraggableAttributes;
+  handleListeners: DraggableSyntheticListeners;
+  setHandleRef: (element: HTMLElement | null) => void;
+}
+
+const RowBody = memo(function RowBody({ row, compact, dragEnabled, disabled, actions, format, onMenu, handleAttributes, handleListeners, setHandleRef }: RowBodyProps) {
+  const intl = useIntl();
+  const name = row.name || intl.formatMessage(uiMessages.noName);
   const price = format.money(row.price);
-  const className = ["pl-row", compact ? "pl-row--compact" : "pl-row--wide", row.hidden ? "pl-row--hidden" : "", isDragging ? "pl-row--dragging" : ""].join(" ");
+  const hasMeta = compact || !!row.category || row.hidden || !!row.soldOut || row.limited || row.tags.length > 0;
+  const className = ["pl-row", compact ? "pl-row--compact" : "pl-row--wide", row.hidden ? "pl-row--hidden" : ""].join(" ");
 
   return (
-    <div ref={setNodeRef} style={style} className={className} data-product-id={row.id} onClick={(e) => !fromControl(e) && actions.onOpen(row.id)}>
+    <div className={className} data-product-id={row.id} onClick={(e) => !fromControl(e) && actions.onOpen(row.id)}>
       {compact ? null : (
         <button
           type="button"
-          ref={setActivatorNodeRef}
+          ref={setHandleRef}
           className="pl-handle"
-          {...attributes}
-          {...listeners}
+          {...handleAttributes}
+          {...handleListeners}
           aria-label={intl.formatMessage(m.reorder, { name })}
           disabled={!dragEnabled || disabled}
         >
@@ -130,23 +96,33 @@ export const ProductRowView = memo(function ProductRowView({ row, index, count, 
           <Link to={editPath(row.id)} className="pl-name" title={name}>
             {name}
           </Link>
-          {row.combined ? (
-            <Tag color="purple" className="pl-badge">
-              {intl.formatMessage(m.combined)}
-            </Tag>
-          ) : null}
+          {row.combined ? <span className="pl-chip pl-chip--combined">{intl.formatMessage(m.combined)}</span> : null}
         </div>
-        {compact || row.category || row.hidden || row.soldOut || row.limited || row.tags.length > 0 ? (
+        {hasMeta ? (
           <div className="pl-meta">
             {compact ? <span className="pl-meta-price">{price}</span> : null}
             {row.category ? <span className="pl-meta-category">{row.category}</span> : null}
-            {badges}
+            {row.hidden ? (
+              <span className="pl-chip">
+                <EyeInvisibleOutlined /> {intl.formatMessage(m.hidden)}
+              </span>
+            ) : null}
+            {row.soldOut ? (
+              <span className="pl-chip pl-chip--soldout">
+                <StopOutlined /> {format.soldOut(row.soldOut)}
+              </span>
+            ) : null}
+            {row.limited ? (
+              <span className="pl-chip pl-chip--limited">
+                <ClockCircleOutlined /> {intl.formatMessage(m.limitedAvailability)}
+              </span>
+            ) : null}
             {compact
               ? null
               : row.tags.map((tag) => (
-                  <Tag key={tag} variant="outlined" className="pl-tag">
+                  <span key={tag} className="pl-chip pl-chip--tag">
                     {tag}
-                  </Tag>
+                  </span>
                 ))}
           </div>
         ) : null}
@@ -159,20 +135,45 @@ export const ProductRowView = memo(function ProductRowView({ row, index, count, 
           <div className="pl-price">{price}</div>
         </>
       )}
-      <div className="pl-toggle pl-control" onClick={(e) => e.target === e.currentTarget && !disabled && actions.onToggleHidden(row.id, !row.hidden)}>
-        <Switch
-          checked={!row.hidden}
-          disabled={disabled}
-          onChange={(visible) => actions.onToggleHidden(row.id, !visible)}
-          aria-label={intl.formatMessage(m.showInShop, { name })}
-        />
-      </div>
-      <Dropdown menu={menu} trigger={["click"]} placement="bottomRight">
-        <Button type="text" className="pl-more" icon={<MoreOutlined />} aria-label={intl.formatMessage(m.moreActions, { name })} />
-      </Dropdown>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={!row.hidden}
+        aria-label={intl.formatMessage(m.showInShop, { name })}
+        className="pl-switch"
+        disabled={disabled}
+        onClick={() => actions.onToggleHidden(row.id, !row.hidden)}
+      >
+        <span className="pl-switch-track">
+          <span className="pl-switch-knob" />
+        </span>
+      </button>
+      <button
+        type="button"
+        className="pl-more"
+        aria-haspopup="menu"
+        aria-label={intl.formatMessage(m.moreActions, { name })}
+        onClick={(e) => onMenu(row.id, e.currentTarget)}
+      >
+        <MoreOutlined />
+      </button>
     </div>
   );
 });
+
+/** A product's photo at a fixed size, loaded lazily; a neutral placeholder without photo. */
+function ProductThumb({ picture, size }: { picture: string | null; size: number }) {
+  const style = { width: size, height: size };
+  if (!picture) {
+    return (
+      <span className="pl-thumb pl-thumb--empty" style={style} aria-hidden>
+        <PictureOutlined />
+      </span>
+    );
+  }
+  // The name stands next to the photo, so the image itself is decorative (empty alt).
+  return <img className="pl-thumb" src={picture} alt="" width={size} height={size} loading="lazy" decoding="async" style={style} />;
+}
 
 /** The row as it follows the pointer while dragged. */
 export function ProductRowPreview({ row, price }: { row: ProductRow; price: string }) {

@@ -1,11 +1,11 @@
 // /menu/products: the company's products in display order, filtered by category, tag, visibility and
 // name (kept in the URL query), shown or hidden in the shop with one switch, reordered by dragging or
 // with move actions, deleted after confirmation. The editor lives at /menu/products/new and /:id/edit.
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Alert, App, Button, Empty, Flex, Spin, Typography } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { localized, productDeletionBlocker } from "@comanda/shared";
 import { useCompany, useFormatters } from "../../../../company";
 import { useErrorText } from "../../../../i18n/errors";
@@ -17,10 +17,11 @@ import { ProductFiltersBar } from "../components/ProductFiltersBar";
 import { ProductList } from "../components/ProductList";
 import { editPath, type RowActions, type RowFormat } from "../components/ProductRowView";
 import { productListMessages as m } from "../messages";
-import { NO_FILTERS, buildSearchIndex, filterProducts, hasFilters, readFilters, writeFilters, type ProductFilters } from "../productFilters";
+import { buildSearchIndex, filterProducts, hasFilters } from "../productFilters";
 import { chunkOrders, moveTarget, planMove, type MoveAction } from "../productMoves";
 import { applyPending, productRow, stillPending, type PendingChange, type SoldOutState } from "../productRows";
 import { useCompactLayout } from "../useCompactLayout";
+import { useFilterQuery } from "../useFilterQuery";
 import "../productsList.css";
 
 const NEW_PRODUCT_PATH = "/menu/products/new";
@@ -50,33 +51,7 @@ export default function ProductsView() {
   const categories = useCategories(companyId);
   const tags = useTags(companyId);
 
-  // Filters live in the URL. Search keystrokes replace the entry (no history entry per letter), the
-  // other filters push one, so Back undoes a filter choice.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(searchParams), [searchParams]);
-  const changeFilters = useCallback(
-    (change: Partial<ProductFilters>, replace = false) => setSearchParams((current) => writeFilters({ ...readFilters(current), ...change }, current), { replace }),
-    [setSearchParams],
-  );
-  const clearFilters = useCallback(() => setSearchParams((current) => writeFilters(NO_FILTERS, current)), [setSearchParams]);
-  // The search box keeps its own text: the URL follows each keystroke but may lag a render behind, and
-  // only a change the box did not make itself (Back, clear filters) is copied back into it.
-  const [searchText, setSearchText] = useState(filters.search);
-  const writtenSearch = useRef(filters.search);
-  useEffect(() => {
-    if (filters.search !== writtenSearch.current) {
-      writtenSearch.current = filters.search;
-      setSearchText(filters.search);
-    }
-  }, [filters.search]);
-  const onSearchText = useCallback(
-    (text: string) => {
-      setSearchText(text);
-      writtenSearch.current = text;
-      changeFilters({ search: text }, true);
-    },
-    [changeFilters],
-  );
+  const { filters, setSearch, changeFilters, clearFilters } = useFilterQuery();
   // Typing stays fluid: the list follows the search box a moment later when rendering takes long.
   const search = useDeferredValue(filters.search);
 
@@ -262,13 +237,13 @@ export default function ProductsView() {
       {error || loading || all.length === 0 ? null : (
         <ProductFiltersBar
           filters={filters}
-          searchText={searchText}
+          searchText={filters.search}
           categories={categoryTree}
           tags={tagOptions}
           shown={rows.length}
           total={all.length}
           compact={compact}
-          onSearchText={onSearchText}
+          onSearchText={setSearch}
           onChange={changeFilters}
           onClear={clearFilters}
         />

@@ -166,8 +166,11 @@ test("courses are reordered by dragging a handle and with the keyboard, under th
 
   // Starters moved one down with the keyboard: now last, the previous one's sortOrder plus 500.
   await listRow(page, en(m.courses), "Starters").getByRole("button", { name: enWith(m.dragHandle, { name: "Starters" }) }).focus();
+  // Each step waits for what a screen reader announces, as the list measures itself between steps.
   await page.keyboard.press("Space");
+  await expect(page.getByText(enWith(m.dragOver, { name: "Starters", position: 2, total: 3 }))).toBeAttached();
   await page.keyboard.press("ArrowDown");
+  await expect(page.getByText(enWith(m.dragOver, { name: "Starters", position: 3, total: 3 }))).toBeAttached();
   await page.keyboard.press("Space");
   await expect(courses).toHaveText([/Desserts/, /Mains/, /Starters/]);
   await expect.poll(async () => (await stored("courses", user.uid)).get("Starters")?.sortOrder).toBe(2000);

@@ -26,6 +26,7 @@ import { RowMenu, type RowMenuTarget } from "./RowMenu";
 
 export const ROW_HEIGHT = 64;
 const OVERSCAN = 6;
+const estimateSize = () => ROW_HEIGHT;
 
 export interface ProductListProps {
   rows: readonly ProductRow[];
@@ -90,12 +91,14 @@ export const ProductList = memo(function ProductList({ rows, compact, dragEnable
     },
     [activeIndex],
   );
+  // Stable identity: a new getItemKey makes the virtualizer recompute all rows' positions on every render.
+  const getItemKey = useCallback((index: number) => ids[index] ?? index, [ids]);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize,
     overscan: OVERSCAN,
     scrollMargin,
-    getItemKey: (index) => ids[index] ?? index,
+    getItemKey,
     rangeExtractor,
   });
 

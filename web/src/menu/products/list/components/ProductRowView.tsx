@@ -1,9 +1,8 @@
 // One row of the products list: photo, name, badges, category, price, the shop visibility switch and the
 // button of the row's actions menu. Sortable by its drag handle; the whole row opens the editor.
-// Rows mount and unmount on every scrolled frame, so they are plain elements (no antd component per row):
+// Rows mount and unmount on every scrolled frame, so they are plain elements (no antd component or icon per row):
 // the actions menu is one shared dropdown (RowMenu), the switch a native button with role "switch".
 import { memo, type CSSProperties, type MouseEvent } from "react";
-import { ClockCircleOutlined, EyeInvisibleOutlined, HolderOutlined, MoreOutlined, PictureOutlined, StopOutlined } from "@ant-design/icons";
 import type { DraggableAttributes, DraggableSyntheticListeners } from "@dnd-kit/core";
 import { useSortable } from "@dnd-kit/sortable";
 import { useIntl } from "react-intl";
@@ -12,6 +11,7 @@ import { uiMessages } from "../../../../ui/messages";
 import { productListMessages as m } from "../messages";
 import type { MoveAction } from "../productMoves";
 import type { ProductRow, SoldOutState } from "../productRows";
+import { RowIcon } from "./RowIcon";
 
 export interface RowActions {
   onOpen: (id: string) => void;
@@ -87,7 +87,7 @@ const RowBody = memo(function RowBody({ row, compact, dragEnabled, disabled, act
           aria-label={intl.formatMessage(m.reorder, { name })}
           disabled={!dragEnabled || disabled}
         >
-          <HolderOutlined />
+          <RowIcon name="holder" />
         </button>
       )}
       <ProductThumb picture={row.picture} size={compact ? 44 : 48} />
@@ -104,17 +104,17 @@ const RowBody = memo(function RowBody({ row, compact, dragEnabled, disabled, act
             {row.category ? <span className="pl-meta-category">{row.category}</span> : null}
             {row.hidden ? (
               <span className="pl-chip">
-                <EyeInvisibleOutlined /> {intl.formatMessage(m.hidden)}
+                <RowIcon name="eyeInvisible" /> {intl.formatMessage(m.hidden)}
               </span>
             ) : null}
             {row.soldOut ? (
               <span className="pl-chip pl-chip--soldout">
-                <StopOutlined /> {format.soldOut(row.soldOut)}
+                <RowIcon name="stop" /> {format.soldOut(row.soldOut)}
               </span>
             ) : null}
             {row.limited ? (
               <span className="pl-chip pl-chip--limited">
-                <ClockCircleOutlined /> {intl.formatMessage(m.limitedAvailability)}
+                <RowIcon name="clock" /> {intl.formatMessage(m.limitedAvailability)}
               </span>
             ) : null}
             {compact
@@ -155,7 +155,7 @@ const RowBody = memo(function RowBody({ row, compact, dragEnabled, disabled, act
         aria-label={intl.formatMessage(m.moreActions, { name })}
         onClick={(e) => onMenu(row.id, e.currentTarget)}
       >
-        <MoreOutlined />
+        <RowIcon name="more" />
       </button>
     </div>
   );
@@ -167,7 +167,7 @@ function ProductThumb({ picture, size }: { picture: string | null; size: number 
   if (!picture) {
     return (
       <span className="pl-thumb pl-thumb--empty" style={style} aria-hidden>
-        <PictureOutlined />
+        <RowIcon name="picture" />
       </span>
     );
   }
@@ -180,7 +180,7 @@ export function ProductRowPreview({ row, price }: { row: ProductRow; price: stri
   return (
     <div className="pl-row pl-row--wide pl-row--overlay">
       <span className="pl-handle" aria-hidden>
-        <HolderOutlined />
+        <RowIcon name="holder" />
       </span>
       <ProductThumb picture={row.picture} size={48} />
       <div className="pl-main">

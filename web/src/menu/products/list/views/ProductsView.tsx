@@ -1,7 +1,7 @@
 // /menu/products: the company's products in display order, filtered by category, tag, visibility and
 // name (kept in the URL query), shown or hidden in the shop with one switch, reordered by dragging or
 // with move actions, deleted after confirmation. The editor lives at /menu/products/new and /:id/edit.
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Alert, App, Button, Empty, Flex, Spin, Typography } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
@@ -86,9 +86,11 @@ export default function ProductsView() {
     () => new Map(all.map((p) => [p.id, productRow(p, { language, defaultLanguage, categoryPaths: paths, tagNames, now })])),
     [all, language, defaultLanguage, paths, tagNames, now],
   );
+  // Field by field: a keystroke changes `filters.search` at once but must not refilter before `search` follows.
+  const { categoryId, tagId, visibility } = filters;
   const shown = useMemo(
-    () => filterProducts(all, { ...filters, search }, categories.data, searchIndex),
-    [all, filters, search, categories.data, searchIndex],
+    () => filterProducts(all, { categoryId, tagId, visibility, search }, categories.data, searchIndex),
+    [all, categoryId, tagId, visibility, search, categories.data, searchIndex],
   );
   const rows = useMemo(() => shown.map((p) => rowsById.get(p.id)!), [shown, rowsById]);
 
@@ -98,8 +100,16 @@ export default function ProductsView() {
     [tags.data, language, defaultLanguage, intl],
   );
 
+  // The actions read the list through a ref, so they keep their identity and no row re-renders when a
+  // filter or the data changes.
+  const latest = useRef({ all, shown, stored: products.data, rowsById });
+  useLayoutEffect(() => {
+    latest.current = { all, shown, stored: products.data, rowsById };
+  });
+
   const reorder = useCallback(
     (id: string, toIndex: number) => {
+      const { all, shown } = latest.current;
       const plan = planMove(all, shown.map((p) => p.id), id, toIndex);
       if (plan.kind === "none") return;
       if (plan.kind === "move") {
@@ -120,7 +130,7 @@ export default function ProductsView() {
         }
       })();
     },
-    [all, shown, addPending, dropPending, message, errorText],
+    [addPending, dropPending, message, errorText],
   );
 
   const actions = useMemo<RowActions>(
@@ -134,12 +144,14 @@ export default function ProductsView() {
         });
       },
       onMove: (id: string, action: MoveAction) => {
+        const { shown } = latest.current;
         const to = moveTarget(action, shown.findIndex((p) => p.id === id), shown.length);
         if (to !== null) reorder(id, to);
       },
       onDelete: (id) => {
         // The list holds every product of the company, so a refusal is known before asking.
-        const blocker = productDeletionBlocker(id, products.data);
+        const { stored, rowsById } = latest.current;
+        const blocker = productDeletionBlocker(id, stored);
         if (blocker) {
           void message.error(errorText(blocker));
           return;
@@ -162,7 +174,7 @@ export default function ProductsView() {
         });
       },
     }),
-    [navigate, addPending, dropPending, message, errorText, shown, reorder, products.data, rowsById, intl, modal],
+    [navigate, addPending, dropPending, message, errorText, reorder, intl, modal],
   );
 
   const format = useMemo<RowFormat>(() => {
@@ -237,13 +249,12 @@ export default function ProductsView() {
       {error || loading || all.length === 0 ? null : (
         <ProductFiltersBar
           filters={filters}
-          searchText={filters.search}
           categories={categoryTree}
           tags={tagOptions}
           shown={rows.length}
           total={all.length}
           compact={compact}
-          onSearchText={setSearch}
+          onSearch={setSearch}
           onChange={changeFilters}
           onClear={clearFilters}
         />

@@ -6,7 +6,7 @@ import { DateTime } from "luxon";
 import type { Page } from "@playwright/test";
 import { SOLD_OUT_INDEFINITELY, type ProductData } from "@comanda/shared";
 import { test, expect } from "./support/fixtures";
-import { db, registerCompany, removeUser, type TestUser } from "./support/emulators";
+import { db, registerCompany, removeUser, setContentLanguages, type TestUser } from "./support/emulators";
 import { en, enWith, errorMessages, productEditorMessages as m, uiMessages } from "./support/messages";
 import { login } from "./support/ui";
 import { allergenMessages, soldOutMessages, productSelectorMessages } from "../web/src/menu/shared/messages";
@@ -28,22 +28,7 @@ async function companyWithCatalogue(tag: string, cleanup: (undo: () => Promise<u
     }
     await removeUser(owner);
   });
-  await db.collection("companySettings").doc(companyId).set(
-    {
-      vat: 10,
-      vatRates: [{ name: "Standard", rate: 21 }],
-      i18n: {
-        defaultLanguage: "en",
-        languages: [
-          { language: "en", enabled: true },
-          { language: "es", enabled: true },
-        ],
-        hideTranslationTabs: false,
-        enableAutomaticTranslation: false,
-      },
-    },
-    { merge: true },
-  );
+  await setContentLanguages(companyId, ["en", "es"], { vat: 10, vatRates: [{ name: "Standard", rate: 21 }] });
   const drinks = await db.collection("categories").add({ companyId, name: { en: "Drinks", es: "Bebidas" }, sortOrder: 1000, parentId: null });
   const wine = await db.collection("categories").add({ companyId, name: { en: "Wine", es: "Vino" }, sortOrder: 1000, parentId: drinks.id });
   const course = await db.collection("courses").add({ companyId, name: { en: "Main", es: "Principal" }, sortOrder: 1000 });

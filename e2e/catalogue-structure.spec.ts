@@ -2,7 +2,7 @@
 // two languages, reordering courses by dragging and by keyboard, deleting, and each deletion refusal.
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { db, registerCompany, removeUser } from "./support/emulators";
+import { db, registerCompany, removeUser, setContentLanguages } from "./support/emulators";
 import { en, enWith, errorMessages, structureMessages as m } from "./support/messages";
 import { login } from "./support/ui";
 
@@ -45,25 +45,6 @@ async function stored(collection: CatalogueCollection, companyId: string): Promi
   return new Map(snap.docs.map((d) => [String(d.get("name.en")), { id: d.id, ...(d.data() as Omit<Stored, "id">) }]));
 }
 
-async function enableSpanish(companyId: string) {
-  await db
-    .collection("companySettings")
-    .doc(companyId)
-    .set(
-      {
-        i18n: {
-          defaultLanguage: "en",
-          languages: [
-            { language: "en", enabled: true },
-            { language: "es", enabled: true },
-          ],
-          hideTranslationTabs: false,
-          enableAutomaticTranslation: false,
-        },
-      },
-      { merge: true },
-    );
-}
 
 const treeRow = (page: Page, name: string) => page.getByRole("treeitem").filter({ hasText: name });
 const listRow = (page: Page, list: string, name: string) => page.getByRole("list", { name: list }).getByRole("listitem").filter({ hasText: name });
@@ -114,7 +95,7 @@ test("an owner builds a category tree: three categories, one dragged into anothe
 
 test("a category is renamed in two languages and shown in the chosen content language", async ({ page, cleanup }) => {
   const user = await owner("structure-rename", cleanup);
-  await enableSpanish(user.uid);
+  await setContentLanguages(user.uid, ["en", "es"]);
   const starters = await seed("categories", user.uid, { name: { en: "Starters" }, sortOrder: 1000, parentId: null });
   await seed("categories", user.uid, { name: { en: "Mains" }, sortOrder: 1500, parentId: null });
   await login(page, user.email, user.password);

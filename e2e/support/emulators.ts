@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, type DocumentData } from "firebase-admin/firestore";
-import type { Permission, RegistrationAnswer, RegistrationRequest } from "@comanda/shared";
+import type { LanguageCode, Permission, RegistrationAnswer, RegistrationRequest } from "@comanda/shared";
 import { DEMO_COMPANY_ID, DEMO_PASSWORD } from "../../scripts/lib/demo-logins.mjs";
 
 export { DEMO_COMPANY_ID, DEMO_PASSWORD };
@@ -151,4 +151,15 @@ export async function addNotification(userId: string, companyId: string, message
 
 export async function readDoc(collection: string, id: string): Promise<DocumentData | undefined> {
   return (await db.collection(collection).doc(id).get()).data();
+}
+
+/** Enables content languages for a company (the first is the default), with translation tabs shown. */
+export async function setContentLanguages(companyId: string, languages: [LanguageCode, ...LanguageCode[]], extra: DocumentData = {}): Promise<void> {
+  const i18n = {
+    defaultLanguage: languages[0],
+    languages: languages.map((language) => ({ language, enabled: true })),
+    hideTranslationTabs: false,
+    enableAutomaticTranslation: false,
+  };
+  await db.collection("companySettings").doc(companyId).set({ ...extra, i18n }, { merge: true });
 }

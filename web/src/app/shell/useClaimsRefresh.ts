@@ -33,9 +33,15 @@ export function useClaimsRefresh(): void {
     if (!user || !loaded) return;
     const previous = seen.current?.uid === user.uid ? seen.current : null;
     seen.current = { uid: user.uid, stamp };
+    if (!stamp || (previous !== null && previous.stamp === stamp)) return;
+    if (previous !== null) {
+      void refreshClaims();
+      return;
+    }
+    // The first stamp seen: only a change after the token was issued calls for a fresh one.
     let cancelled = false;
     void user.getIdTokenResult().then((token) => {
-      if (!cancelled && claimsNeedRefresh(previous, stamp, token.issuedAtTime)) void refreshClaims();
+      if (!cancelled && claimsNeedRefresh(null, stamp, token.issuedAtTime)) void refreshClaims();
     });
     return () => {
       cancelled = true;

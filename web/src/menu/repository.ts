@@ -22,7 +22,8 @@ import {
   type Tag,
 } from "@comanda/shared";
 import { useMemo } from "react";
-import { ApiError, apiDelete, apiPost } from "../data/api";
+import { apiDelete, apiPost } from "../data/api";
+import { uploadThroughLink } from "../data/upload";
 import { getDb } from "../data/firebase";
 import { useLiveQuery, type Live } from "../data/live";
 
@@ -143,34 +144,17 @@ export async function deleteProduct(id: string): Promise<void> {
   await apiDelete<DeletedAnswer>(apiPath("deleteProduct", { id }));
 }
 
-function isProductPhotoType(type: string): type is ProductPhotoType {
-  return (PRODUCT_PHOTO_TYPES as readonly string[]).includes(type);
-}
-
 /**
- * Uploads a product photo (checked by the caller against the photo rule): asks for a one-time link,
- * PUTs the file there with its content type, and answers the address to save as the product's
- * `picture`. Failures are 'unsupported-media-type', 'payload-too-large', 'upload-link-failed' or 'upload-failed'.
+ * Uploads a product photo (checked by the caller against the photo rule) and answers the address to
+ * save as the product's `picture` (failures: see uploadThroughLink).
  */
-export async function uploadProductPhoto(file: File): Promise<string> {
-  if (!isProductPhotoType(file.type)) throw new ApiError("unsupported-media-type", 415);
-  if (file.size > PRODUCT_PHOTO_MAX_BYTES) throw new ApiError("payload-too-large", 413);
-  let link: UploadLinkAnswer;
-  try {
-    const body: CreateUploadLinkRequest = { type: file.type, purpose: "product-photo" };
-    link = await apiPost<UploadLinkAnswer>(apiPath("createUploadLink"), body);
-  } catch (error) {
-    if (error instanceof ApiError && (error.code === "unauthenticated" || error.code === "forbidden")) throw error;
-    throw new ApiError("upload-link-failed", error instanceof ApiError ? error.status : 0);
-  }
-  let res: Response;
-  try {
-    res = await fetch(link.url, { method: "PUT", headers: { "Content-Type": file.type }, body: file });
-  } catch {
-    throw new ApiError("upload-failed", 0);
-  }
-  if (!res.ok) throw new ApiError("upload-failed", res.status);
-  return link.publicUrl;
+export function uploadProductPhoto(file: File): Promise<string> {
+  return uploadThroughLink(file, {
+    types: PRODUCT_PHOTO_TYPES,
+    maxBytes: PRODUCT_PHOTO_MAX_BYTES,
+    requestLink: (type) => apiPost<UploadLinkAnswer>(apiPath("createUploadLink"), { type: type as ProductPhotoType, purpose: "product-photo" } satisfies CreateUploadLinkRequest),
+    passThrough: ["unauthenticated", "forbidden"],
+  });
 }
 
 /** Shows or hides a product in the shop. */

@@ -9,11 +9,11 @@ import {
   type DeleteAccountRequest,
   type MeAnswer,
   type MeRequest,
-  type ProfilePictureType,
   type UploadLinkAnswer,
   type User,
 } from "@comanda/shared";
 import { ApiError, apiPost } from "../data/api";
+import { uploadThroughLink } from "../data/upload";
 import { auth } from "../data/firebase";
 import { useLiveDoc, type Live } from "../data/live";
 
@@ -26,32 +26,14 @@ export function saveProfile(profile: MeRequest): Promise<MeAnswer> {
   return apiPost<MeAnswer>(apiPath("me"), profile);
 }
 
-function isPictureType(type: string): type is ProfilePictureType {
-  return (PROFILE_PICTURE_TYPES as readonly string[]).includes(type);
-}
-
-/**
- * Uploads a new profile picture: asks for a one-time link, PUTs the file there with its content type,
- * and answers the address to save as `picture`. Failures are 'upload-link-failed' or 'upload-failed'.
- */
-export async function uploadProfilePicture(file: File): Promise<string> {
-  if (!isPictureType(file.type)) throw new ApiError("unsupported-media-type", 415);
-  if (file.size > PROFILE_PICTURE_MAX_BYTES) throw new ApiError("payload-too-large", 413);
-  let link: UploadLinkAnswer;
-  try {
-    link = await apiPost<UploadLinkAnswer>(apiPath("createProfilePictureUploadLink"), { type: file.type });
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "unauthenticated") throw error;
-    throw new ApiError("upload-link-failed", error instanceof ApiError ? error.status : 0);
-  }
-  let res: Response;
-  try {
-    res = await fetch(link.url, { method: "PUT", headers: { "Content-Type": file.type }, body: file });
-  } catch {
-    throw new ApiError("upload-failed", 0);
-  }
-  if (!res.ok) throw new ApiError("upload-failed", res.status);
-  return link.publicUrl;
+/** Uploads a new profile picture and answers the address to save as `picture` (failures: see uploadThroughLink). */
+export function uploadProfilePicture(file: File): Promise<string> {
+  return uploadThroughLink(file, {
+    types: PROFILE_PICTURE_TYPES,
+    maxBytes: PROFILE_PICTURE_MAX_BYTES,
+    requestLink: (type) => apiPost<UploadLinkAnswer>(apiPath("createProfilePictureUploadLink"), { type }),
+    passThrough: ["unauthenticated"],
+  });
 }
 
 /** Confirms the current password with Firebase Auth, then sets the new one. */

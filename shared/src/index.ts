@@ -7,3 +7,4 @@ export * from "./entities";
 export * from "./api";
 export * from "./rules";
 export * from "./catalogue";
+export * from "./orders";

@@ -3,6 +3,7 @@
 import express from "express";
 import type { VersionAnswer } from "@comanda/shared";
 import { catalogueHandlers } from "../catalogue/handlers";
+import { orderHandlers } from "../orders/handlers";
 import { resolveDeps, type AppDeps } from "../deps";
 import { cors } from "./cors";
 import { apiError } from "./errors";
@@ -12,7 +13,7 @@ import { platformHandlers } from "./platformHandlers";
 
 export function createApp(given: Partial<AppDeps> = {}) {
   const deps = resolveDeps(given);
-  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers };
+  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers };
 
   const app = express();
   app.disable("x-powered-by");

@@ -31,6 +31,12 @@ export const API_ERROR_CODES = [
   "course-used",
   /** Spec §8: a product used in a combined product cannot be deleted. */
   "product-in-combined",
+  /** Spec §5, §8: a scanned or typed code that is not a valid order code of the company. */
+  "invalid-order-code",
+  /** A status change the order flow does not allow (shared/src/orders/transitions.ts). */
+  "transition-not-allowed",
+  /** The order number could not be given (the counter stayed contended); the order was not placed. */
+  "order-numbering-busy",
   "internal",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -55,6 +61,9 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   "subcategory-used": 409,
   "course-used": 409,
   "product-in-combined": 409,
+  "invalid-order-code": 404,
+  "transition-not-allowed": 409,
+  "order-numbering-busy": 503,
   internal: 500,
 };
 

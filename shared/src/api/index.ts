@@ -3,3 +3,4 @@ export * from "./catalogue";
 export * from "./errors";
 export * from "./platform";
 export * from "./routes";
+export * from "./orders";

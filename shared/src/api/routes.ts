@@ -11,6 +11,7 @@ import {
   uploadLinkSchema,
 } from "./platform";
 import { createUploadLinkSchema, productRequestSchema } from "./catalogue";
+import { checkOrderCodeSchema, orderDocumentSchema, orderExportSchema, orderStatusSchema, placeOrderSchema } from "./orders";
 
 export const API_BASE_PATH = "/api";
 
@@ -45,6 +46,12 @@ export const API_ROUTES = {
   deleteCategory: { method: "DELETE", path: "/categories/:id", access: ["products"] },
   deleteCourse: { method: "DELETE", path: "/courses/:id", access: ["products"] },
   createUploadLink: { method: "POST", path: "/create-uploadlink", access: ["products", "content"], body: createUploadLinkSchema },
+  placeOrder: { method: "POST", path: "/orders", access: ["orders"], body: placeOrderSchema },
+  exportOrders: { method: "POST", path: "/orders/export", access: ["orders"], body: orderExportSchema },
+  checkOrderCode: { method: "POST", path: "/orders/check-code", access: ["orders"], body: checkOrderCodeSchema },
+  setOrderStatus: { method: "POST", path: "/orders/:id/status", access: ["orders"], body: orderStatusSchema },
+  orderReceiptPdf: { method: "POST", path: "/orders/:id/receipt.pdf", access: ["orders"], body: orderDocumentSchema },
+  orderDeliveryNotePdf: { method: "POST", path: "/orders/:id/delivery-note.pdf", access: ["orders"], body: orderDocumentSchema },
 } satisfies Record<string, ApiRoute>;
 
 export type ApiRouteId = keyof typeof API_ROUTES;

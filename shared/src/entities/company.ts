@@ -12,6 +12,8 @@ export interface CompanyData {
   hasAnActiveSubscription: boolean;
   hasAValidStripeConnection: boolean;
   stripeConnectionState?: StripeConnectionState;
+  /** The SMS add-on is booked: the ready SMS (companySettings.sendSMSOnOrderReady) may go out. */
+  smsAddOn?: boolean;
   createdAt?: IsoDateTime;
 }
 export const companySchema = objectSchema(
@@ -21,6 +23,7 @@ export const companySchema = objectSchema(
     hasAnActiveSubscription: booleanSchema,
     hasAValidStripeConnection: booleanSchema,
     stripeConnectionState: { type: "string", enum: [...STRIPE_CONNECTION_STATES] },
+    smsAddOn: booleanSchema,
     createdAt: dateTimeSchema,
   },
   ["subscribedPlan", "hasAnActiveSubscription", "hasAValidStripeConnection"],

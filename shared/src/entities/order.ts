@@ -29,6 +29,12 @@ export const DELIVERY_TYPES = ["table", "takeaway", "delivery"] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 export const DESTINATIONS = ["takeaway", "delivery"] as const;
 export type Destination = (typeof DESTINATIONS)[number];
+/** How the order is paid: online (card, before production) or on site (cash or card at the counter). */
+export const PAYMENT_METHODS = ["online", "onSite"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Who placed the order: a customer in the catalogue, staff in the admin, or an integrator through the API. */
+export const ORDER_SOURCES = ["customer", "admin", "api"] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 export interface OrderAddon {
   name: LocalizedText;
@@ -52,6 +58,38 @@ export interface OrderItem {
   status: OrderItemStatus;
 }
 
+/** VAT of one rate on the order: net + vat = gross, in the company's currency. */
+export interface VatLine {
+  rate: number;
+  net: number;
+  vat: number;
+  gross: number;
+}
+
+/** A discount applied to the order (a percentage off the items). */
+export interface AppliedDiscount {
+  discountId: string;
+  name: string;
+  percentage: number;
+  /** The amount taken off, including VAT. */
+  amount: number;
+}
+
+/** The money of an order, computed by the server from the catalogue (shared/src/orders/totals.ts). */
+export interface OrderTotals {
+  /** Items with addons, options and corrections, before discounts, including VAT. */
+  items: number;
+  /** Total of the discounts (positive), including VAT. */
+  discount: number;
+  /** Delivery fee including VAT (0 when none). */
+  deliveryFee: number;
+  tip: number;
+  /** What the customer pays: items - discount + deliveryFee + tip (= cartTotal + tip). */
+  total: number;
+  /** VAT per rate over items after discounts, the delivery fee and (when taxed) the tip. */
+  vat: VatLine[];
+}
+
 export interface ReceiptItem {
   name: string;
   quantity?: number;
@@ -61,7 +99,12 @@ export interface ReceiptItem {
 
 export interface OrderData {
   companyId: string;
+  /** The company's running order number, given by the server when the order is placed (1, 2, 3, …). */
+  number?: number;
   status: OrderStatus;
+  /** The status before the last change (the board's undo returns to it); set with each change. */
+  previousStatus?: OrderStatus | null;
+  statusChangedAt?: IsoDateTime | null;
   dateOrdered: IsoDateTime;
   deliveryType?: DeliveryType;
   destination?: Destination;
@@ -71,18 +114,61 @@ export interface OrderData {
   email?: string | null;
   phone?: string | null;
   stripePaymentIntentId?: string | null;
+  /** Items after discounts plus the delivery fee, including VAT; the tip comes on top. */
   cartTotal: number;
   tip?: number;
+  totals?: OrderTotals;
+  discounts?: AppliedDiscount[];
+  paymentMethod?: PaymentMethod;
+  /** Paid: online payments once the provider confirms; on-site payments when staff mark them. */
+  paid?: boolean;
+  source?: OrderSource;
+  /**
+   * The pickup code printed as the receipt's QR code (shared/src/orders/orderCode.ts); the scan modal
+   * checks it. Random, so that a receipt cannot be guessed from the order number.
+   */
+  pickupCode?: string;
+  /** When the order was handed over after a successful scan. */
+  pickedUpAt?: IsoDateTime | null;
+  /** The course the table is at (a restaurant concept), e.g. starters served, mains next. */
   course?: string | null;
+  /** General note of the customer for the whole order. */
+  note?: string;
   staffRemark?: string;
+  /** Language the customer ordered in (receipts and SMS use it). */
+  language?: string;
   deliveryAddress?: Address | null;
   billingAddress?: Address | null;
+  /** A test order placed while the company has no active subscription (trial mode: unpaid). */
   demo?: boolean;
+  /** Set by the server once the 10-minute unprocessed-order alert went out (spec §4, §9). */
+  unprocessedAlertAt?: IsoDateTime | null;
   items: OrderItem[];
   receiptItems: ReceiptItem[];
 }
 
 const quantity: JsonSchema = { type: "integer", minimum: 1 };
+const statusSchema: JsonSchema = { type: "string", enum: [...ORDER_STATUSES] };
+
+export const vatLineSchema = objectSchema(
+  { rate: percentSchema, net: { type: "number" }, vat: { type: "number" }, gross: { type: "number" } },
+  ["rate", "net", "vat", "gross"],
+);
+export const orderTotalsSchema = objectSchema(
+  {
+    items: moneySchema,
+    discount: moneySchema,
+    deliveryFee: moneySchema,
+    tip: moneySchema,
+    total: moneySchema,
+    vat: { type: "array", items: vatLineSchema },
+  },
+  ["items", "discount", "deliveryFee", "tip", "total", "vat"],
+);
+export const appliedDiscountSchema = objectSchema(
+  { discountId: idSchema, name: { type: "string", maxLength: 200 }, percentage: percentSchema, amount: moneySchema },
+  ["discountId", "name", "percentage", "amount"],
+);
 
 export const orderItemSchema = objectSchema(
   {
@@ -110,7 +196,10 @@ export const receiptItemSchema = objectSchema(
 export const orderSchema = objectSchema(
   {
     companyId: idSchema,
-    status: { type: "string", enum: [...ORDER_STATUSES] },
+    number: { type: "integer", minimum: 1 },
+    status: statusSchema,
+    previousStatus: nullable(statusSchema),
+    statusChangedAt: nullable(dateTimeSchema),
     dateOrdered: dateTimeSchema,
     deliveryType: { type: "string", enum: [...DELIVERY_TYPES] },
     destination: { type: "string", enum: [...DESTINATIONS] },
@@ -122,11 +211,21 @@ export const orderSchema = objectSchema(
     stripePaymentIntentId: { type: ["string", "null"], maxLength: 255 },
     cartTotal: moneySchema,
     tip: moneySchema,
+    totals: orderTotalsSchema,
+    discounts: { type: "array", items: appliedDiscountSchema },
+    paymentMethod: { type: "string", enum: [...PAYMENT_METHODS] },
+    paid: booleanSchema,
+    source: { type: "string", enum: [...ORDER_SOURCES] },
+    pickupCode: { type: "string", pattern: "^[A-Z0-9]{6,32}$" },
+    pickedUpAt: nullable(dateTimeSchema),
     course: nullableIdSchema,
+    note: textSchema,
     staffRemark: textSchema,
+    language: { type: "string", maxLength: 10 },
     deliveryAddress: nullable(addressSchema),
     billingAddress: nullable(addressSchema),
     demo: booleanSchema,
+    unprocessedAlertAt: nullable(dateTimeSchema),
     items: { type: "array", items: orderItemSchema },
     receiptItems: { type: "array", items: receiptItemSchema },
   },

@@ -67,13 +67,25 @@ export function apiDelete<T>(path: string, options: ApiOptions = {}): Promise<T>
   return request<T>(path, { method: "DELETE" }, options);
 }
 
-/** POSTs an empty body and saves the binary answer as a file (spec §7: default name 'no-name.txt'). */
-export async function apiDownload(path: string, fallbackName = "no-name.txt"): Promise<void> {
-  const res = await fetch(path, { method: "POST", headers: await headers(true), body: "{}" });
+/** POSTs a body and answers the binary answer with the file name its Content-Disposition gives. */
+export async function apiFetchFile(path: string, body: unknown = {}, fallbackName = "no-name.txt"): Promise<{ blob: Blob; name: string }> {
+  let res: Response;
+  try {
+    res = await fetch(path, { method: "POST", headers: await headers(true), body: JSON.stringify(body) });
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    throw new ApiError("network", 0);
+  }
   if (!res.ok) throw asApiError(res.status, await res.json().catch(() => null));
   const disposition = res.headers.get("Content-Disposition") ?? "";
   const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await res.blob());
+  return { blob: await res.blob(), name };
+}
+
+/** POSTs a body (spec §7: an empty one) and saves the binary answer as a file (default name 'no-name.txt'). */
+export async function apiDownload(path: string, fallbackName = "no-name.txt", body: unknown = {}): Promise<void> {
+  const { blob, name } = await apiFetchFile(path, body, fallbackName);
+  const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
   a.download = name;

@@ -1,0 +1,2 @@
+// Pure order rules: status flow, totals, order codes, board grouping, list filters, export rows.
+export * from "./transitions";

@@ -1,2 +1,3 @@
 // Pure order rules: status flow, totals, order codes, board grouping, list filters, export rows.
 export * from "./transitions";
+export * from "./orderCode";

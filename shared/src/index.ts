@@ -8,3 +8,4 @@ export * from "./api";
 export * from "./rules";
 export * from "./catalogue";
 export * from "./orders";
+export * from "./delivery";

@@ -1,0 +1,2 @@
+// Pure delivery rules: which delivery zone serves an address and for what fee.
+export * from "./deliveryFee";

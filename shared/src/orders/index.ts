@@ -1,3 +1,5 @@
 // Pure order rules: status flow, totals, order codes, board grouping, list filters, export rows.
 export * from "./transitions";
 export * from "./orderCode";
+export * from "./dateRange";
+export * from "./search";

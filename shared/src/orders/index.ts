@@ -3,3 +3,4 @@ export * from "./transitions";
 export * from "./orderCode";
 export * from "./dateRange";
 export * from "./search";
+export * from "./board";

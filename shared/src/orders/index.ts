@@ -4,3 +4,4 @@ export * from "./orderCode";
 export * from "./dateRange";
 export * from "./search";
 export * from "./board";
+export * from "./totals";

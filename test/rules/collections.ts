@@ -23,6 +23,8 @@ export interface CollectionCase {
   list: (db: Firestore) => Query;
   /** The fields an update changes. */
   update: DocumentData;
+  /** Other permissions that open reading (never writing); staff "without" lack these too. */
+  readers?: readonly Permission[];
   allowed: Readonly<Record<Operation, readonly Who[]>>;
 }
 
@@ -50,10 +52,16 @@ const sharedSingleton = { get: ["staffWithout", "staffWith", "owner"] as readonl
 const byCompany = (path: string) => (db: Firestore) => query(collection(db, path), where("companyId", "==", COMPANY_A));
 
 /** A plain company collection: a named document of company A. */
-function companyCollection(name: string, permission: Permission, allowed: CollectionCase["allowed"] = companyData): CollectionCase {
+function companyCollection(
+  name: string,
+  permission: Permission,
+  allowed: CollectionCase["allowed"] = companyData,
+  readers: readonly Permission[] = [],
+): CollectionCase {
   return {
     name,
     permission,
+    readers,
     path: `${name}/${name}-1`,
     data: { companyId: COMPANY_A, name: { en: `A ${name} document` }, sortOrder: 1000 },
     list: byCompany(name),
@@ -82,14 +90,26 @@ export const COLLECTIONS: readonly CollectionCase[] = [
     path: "orders/order-1",
     data: { companyId: COMPANY_A, status: "new", dateOrdered: "2026-01-05T12:00:00Z", cartTotal: 1250, items: [], receiptItems: [] },
     list: byCompany("orders"),
-    update: { status: "wip" },
-    allowed: companyData,
+    // A status change as statusChangePatch writes it (shared/src/orders/transitions.ts).
+    update: { status: "wip", previousStatus: "new", statusChangedAt: "2026-01-05T12:03:00.000Z" },
+    // Placed through /api only (numbering, totals from the catalogue); never deleted by a client.
+    allowed: apiKeptData,
   },
-  companyCollection("products", "products", apiKeptData),
-  companyCollection("categories", "products", apiDeletedData),
+  {
+    name: "orderCounters",
+    permission: "orders",
+    path: `orderCounters/${COMPANY_A}`,
+    data: { companyId: COMPANY_A, lastNumber: 41 },
+    list: byCompany("orderCounters"),
+    update: { lastNumber: 42 },
+    allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  // The orders screens show the catalogue and the points of sale: staff with `orders` read them too.
+  companyCollection("products", "products", apiKeptData, ["orders"]),
+  companyCollection("categories", "products", apiDeletedData, ["orders"]),
   companyCollection("tags", "products"),
-  companyCollection("courses", "products", apiDeletedData),
-  companyCollection("locations", "products"),
+  companyCollection("courses", "products", apiDeletedData, ["orders"]),
+  companyCollection("locations", "products", companyData, ["orders"]),
   companyCollection("discounts", "products"),
   {
     name: "discounts/{id}/vouchers",
@@ -101,7 +121,7 @@ export const COLLECTIONS: readonly CollectionCase[] = [
     update: { status: "redeemed" },
     allowed: companyData,
   },
-  companyCollection("zones", "zones"),
+  companyCollection("zones", "zones", companyData, ["orders"]),
   companyCollection("customers", "customers"),
   companyCollection("pages", "content"),
   companyCollection("stories", "content"),

@@ -39,7 +39,7 @@ for (const subject of COLLECTIONS) {
         it(`${PRINCIPAL_LABELS[who]} ${allowed ? "may" : "may not"} ${operation}`, async () => {
           // A create writes the subject into an empty slot; every other operation finds it there.
           await seed(env, { ...subject.parents, ...(operation === "create" ? {} : { [subject.path]: subject.data }) });
-          const result = attempt(clients.of(who, subject.permission), subject, operation);
+          const result = attempt(clients.of(who, subject.permission, subject.readers), subject, operation);
           if (allowed) await assertSucceeds(result);
           else await assertFails(result);
         });

@@ -30,11 +30,12 @@ export async function compileRules(name: string, source: string): Promise<{ stat
   return { status: response.status, answer: await response.json() };
 }
 
-export function startRulesEnvironment(): Promise<RulesTestEnvironment> {
+/** A file may take its own project so that its clearing never races another file's run. */
+export function startRulesEnvironment(projectId: string = PROJECT_ID): Promise<RulesTestEnvironment> {
   // Denied requests are the point of most tests; the SDK would log a warning for each.
   setLogLevel("error");
   return initializeTestEnvironment({
-    projectId: PROJECT_ID,
+    projectId,
     firestore: { rules: firestoreRulesSource(), host: "127.0.0.1", port: 8080 },
   });
 }
@@ -73,11 +74,12 @@ export const STAFF_WITHOUT_UID = "staff-without";
 
 /**
  * Who each principal is for a collection guarded by `permission`. Staff without it hold every other
- * staff permission, so only the permission tied to the data can open it. For data tied to no
+ * staff permission, so only the permission tied to the data can open it; `readers` (permissions that
+ * open reading too, e.g. `orders` for the catalogue) are withheld from them as well. For data tied to no
  * permission (owner-only, per-user or server-only documents) staff "with" hold every permission and
  * staff "without" hold none.
  */
-export function identityOf(who: Exclude<Who, "anonymous">, permission: Permission | null): Identity {
+export function identityOf(who: Exclude<Who, "anonymous">, permission: Permission | null, readers: readonly Permission[] = []): Identity {
   switch (who) {
     case "owner":
       return { uid: COMPANY_A, claims: { companyId: COMPANY_A, owner: true, permissions: [] } };
@@ -91,7 +93,10 @@ export function identityOf(who: Exclude<Who, "anonymous">, permission: Permissio
     case "staffWithout":
       return {
         uid: STAFF_WITHOUT_UID,
-        claims: { companyId: COMPANY_A, permissions: permission ? STAFF_PERMISSIONS.filter((p) => p !== permission) : [] },
+        claims: {
+          companyId: COMPANY_A,
+          permissions: permission ? STAFF_PERMISSIONS.filter((p) => p !== permission && !readers.includes(p)) : [],
+        },
       };
   }
 }
@@ -121,8 +126,8 @@ export class Clients {
     return this.cached(key, () => modular(this.env.authenticatedContext(identity.uid, { ...identity.claims })));
   }
 
-  of(who: Who, permission: Permission | null): Firestore {
-    return who === "anonymous" ? this.anonymous() : this.as(identityOf(who, permission));
+  of(who: Who, permission: Permission | null, readers: readonly Permission[] = []): Firestore {
+    return who === "anonymous" ? this.anonymous() : this.as(identityOf(who, permission, readers));
   }
 
   private cached(key: string, make: () => Firestore): Firestore {

@@ -2,7 +2,7 @@
 // open items per course for the pass, checking items off, the age of an order and its payment state.
 import type { Order } from "../entities";
 import type { DeliveryType, OrderData, OrderItem } from "../entities/order";
-import { DELIVERY_TYPES, OPEN_ORDER_STATUSES } from "../entities/order";
+import { DELIVERY_TYPES, type OPEN_ORDER_STATUSES } from "../entities/order";
 
 export type OpenStatus = (typeof OPEN_ORDER_STATUSES)[number];
 

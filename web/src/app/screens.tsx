@@ -19,7 +19,7 @@ export const SCREENS: Record<ScreenId, Screen> = {
   theEnd: lazy(() => import("./TheEndView")),
   // Screens of later capabilities: an honest empty state until they are built.
   dashboard: soon("dashboard"),
-  ordersOverview: soon("ordersOverview"),
+  ordersOverview: lazy(() => import("../orders/board/views/OrdersBoardView")),
   ordersList: soon("ordersList"),
   content: soon("content"),
   pageEditor: soon("pageEditor"),

@@ -46,6 +46,20 @@ export function sendData(res: Response, data: unknown, status = 200): void {
   res.status(status).json({ data });
 }
 
+/**
+ * Answers a file to download (a CSV, a PDF): the bytes with their type, named for the browser's save
+ * dialog (RFC 6266: an ASCII fallback name and the UTF-8 one).
+ */
+export function sendAttachment(res: Response, body: string | Buffer, contentType: string, fileName: string): void {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  res
+    .status(200)
+    .set("Content-Type", contentType)
+    .set("Content-Disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .set("Cache-Control", "no-store")
+    .send(body);
+}
+
 /** The caller of a route that needs one (the guard already answered 401 otherwise). */
 export function callerOf(call: ApiCall): Principal {
   if (!call.principal) throw apiError("unauthenticated");

@@ -1,16 +1,44 @@
-// HTTP side of the order calls (being built): every route answers not-found until its operation lands.
+// HTTP side of the order calls: read the request, call the plain operation, answer { data } (or the CSV).
+import type { CheckOrderCodeRequest, OrderExportRequest, OrderStatusRequest, PlaceOrderRequest } from "@comanda/shared";
 import { apiError } from "../http/errors";
-import type { ApiHandler } from "../http/pipeline";
+import { callerOf, sendAttachment, sendData, withBody, type ApiCall, type ApiHandler } from "../http/pipeline";
+import { checkOrderCode } from "./checkCode";
+import { exportOrders } from "./export";
+import { placeOrder } from "./place";
+import { setOrderStatus } from "./status";
 
 const pending: ApiHandler = async () => {
   throw apiError("not-found");
 };
 
+function idParam(call: ApiCall): string {
+  const id = call.params.id;
+  if (!id) throw apiError("not-found");
+  return id;
+}
+
+const placeOrderHandler = withBody<PlaceOrderRequest>(async (call, body) => {
+  sendData(call.res, await placeOrder(call.deps, callerOf(call).companyId, body), 201);
+});
+
+const setOrderStatusHandler = withBody<OrderStatusRequest>(async (call, body) => {
+  sendData(call.res, await setOrderStatus(call.deps, callerOf(call).companyId, idParam(call), body.status));
+});
+
+const checkOrderCodeHandler = withBody<CheckOrderCodeRequest>(async (call, body) => {
+  sendData(call.res, await checkOrderCode(call.deps, callerOf(call).companyId, body.code));
+});
+
+const exportOrdersHandler = withBody<OrderExportRequest>(async (call, body) => {
+  const { csv, fileName } = await exportOrders(call.deps, callerOf(call).companyId, body);
+  sendAttachment(call.res, csv, "text/csv; charset=utf-8", fileName);
+});
+
 export const orderHandlers = {
-  placeOrder: pending,
-  exportOrders: pending,
-  checkOrderCode: pending,
-  setOrderStatus: pending,
+  placeOrder: placeOrderHandler,
+  exportOrders: exportOrdersHandler,
+  checkOrderCode: checkOrderCodeHandler,
+  setOrderStatus: setOrderStatusHandler,
   orderReceiptPdf: pending,
   orderDeliveryNotePdf: pending,
 } satisfies Record<string, ApiHandler>;

@@ -1,0 +1,185 @@
+// POST /api/orders: a manual order of the admin. Every price comes from the catalogue and the settings
+// (shared/src/orders/totals.ts); the company's next order number is taken in the same transaction that
+// creates the order, so concurrent placements never share a number.
+import {
+  COLLECTIONS,
+  addFieldError,
+  autoAppliedDiscounts,
+  cartWeight,
+  defaultCompanySettings,
+  deliveryQuote,
+  hasFieldErrors,
+  newPickupCode,
+  priceCart,
+  type CompanyData,
+  type CompanySettingsData,
+  type DiscountData,
+  type FieldErrors,
+  type OrderData,
+  type PlaceOrderRequest,
+  type PlacedOrderAnswer,
+  type ProductData,
+  type WithId,
+  type ZoneData,
+} from "@comanda/shared";
+import type { Firestore } from "firebase-admin/firestore";
+import type { AppDeps } from "../deps";
+import { apiError, validationError } from "../http/errors";
+
+/** orderCounters/{companyId} { companyId, lastNumber }: server only (the rules deny it to clients). */
+export const ORDER_COUNTERS = "orderCounters";
+
+/**
+ * Attempts of the numbering transaction. Each placement of a burst contends for the one counter
+ * document; with the SDK's backoff, 60 attempts let a burst of 20 simultaneous placements all through.
+ */
+export const NUMBERING_MAX_ATTEMPTS = 60;
+
+export interface OrderCounter {
+  companyId: string;
+  lastNumber: number;
+}
+
+async function companyZones(db: Firestore, companyId: string): Promise<WithId<ZoneData>[]> {
+  const snap = await db.collection(COLLECTIONS.zones).where("companyId", "==", companyId).get();
+  return snap.docs.map((d) => ({ ...(d.data() as ZoneData), id: d.id }));
+}
+
+/** The company's products among `ids` (others' and missing ones are left out). */
+async function companyProducts(db: Firestore, companyId: string, ids: readonly string[]): Promise<WithId<ProductData>[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const snaps = await db.getAll(...unique.map((id) => db.collection(COLLECTIONS.products).doc(id)));
+  return snaps.filter((s) => s.exists && s.get("companyId") === companyId).map((s) => ({ ...(s.data() as ProductData), id: s.id }));
+}
+
+async function companyDiscounts(db: Firestore, companyId: string, ids: readonly string[]): Promise<WithId<DiscountData>[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const snaps = await db.getAll(...unique.map((id) => db.collection(COLLECTIONS.discounts).doc(id)));
+  return snaps.filter((s) => s.exists && s.get("companyId") === companyId).map((s) => ({ ...(s.data() as DiscountData), id: s.id }));
+}
+
+async function companyCourseIds(db: Firestore, companyId: string): Promise<string[]> {
+  const snap = await db.collection(COLLECTIONS.courses).where("companyId", "==", companyId).select().get();
+  return snap.docs.map((d) => d.id);
+}
+
+function isContention(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  // gRPC ABORTED (10): the transaction lost to another one on the counter, also after the last attempt.
+  return code === 10 || code === "aborted" || (typeof message === "string" && /contention|ABORTED|lock timeout/i.test(message));
+}
+
+/** Places the order for the company, or throws the refusals as field errors. */
+export async function placeOrder(deps: AppDeps, companyId: string, request: PlaceOrderRequest): Promise<PlacedOrderAnswer> {
+  const { db } = deps;
+  const now = deps.clock.now();
+  const fields: FieldErrors = {};
+  const pointofsaleId = typeof request.pointofsaleId === "string" ? request.pointofsaleId.trim() : "";
+  if (!pointofsaleId) addFieldError(fields, "pointofsaleId", "pointofsale-required");
+  if (request.items.length === 0) addFieldError(fields, "items", "items-required");
+  if (request.deliveryType === "delivery" && !request.deliveryAddress) addFieldError(fields, "deliveryAddress", "delivery-address-required");
+
+  const productIds = request.items.flatMap((item) => [item.productId, ...(item.slotChoices ?? []).map((choice) => choice.productId)]);
+  const [zones, settingsSnap, companySnap, products, courseIds] = await Promise.all([
+    companyZones(db, companyId),
+    db.collection(COLLECTIONS.companySettings).doc(companyId).get(),
+    db.collection(COLLECTIONS.companies).doc(companyId).get(),
+    companyProducts(db, companyId, productIds),
+    companyCourseIds(db, companyId),
+  ]);
+  const settings: CompanySettingsData = { ...defaultCompanySettings(), ...(settingsSnap.data() as Partial<CompanySettingsData> | undefined) };
+  const company = companySnap.data() as Partial<CompanyData> | undefined;
+
+  const zone = pointofsaleId ? zones.find((z) => !z.archived && (z.pointsOfSale ?? []).some((p) => p.id === pointofsaleId)) : undefined;
+  if (pointofsaleId && !zone) addFieldError(fields, "pointofsaleId", "pointofsale-not-found");
+
+  let deliveryFee = 0;
+  const address = request.deliveryAddress;
+  if (request.deliveryType === "delivery" && address) {
+    // A company without delivery zones arranges delivery itself: no fee and no area check.
+    const deliveryZones = settings.deliveryZones ?? [];
+    if (deliveryZones.length > 0) {
+      const quote = deliveryQuote(deliveryZones, address, cartWeight(products, request.items));
+      if (quote.deliverable) deliveryFee = quote.fee;
+      else addFieldError(fields, "deliveryAddress", "delivery-not-possible");
+    }
+  }
+
+  const discounts = autoAppliedDiscounts(zone, await companyDiscounts(db, companyId, zone?.autoAppliedDiscounts ?? []), now);
+  const language = request.language ?? settings.i18n?.defaultLanguage ?? defaultCompanySettings().i18n.defaultLanguage;
+  const priced = priceCart({
+    products,
+    items: request.items,
+    settings,
+    courseIds,
+    discounts,
+    deliveryFee,
+    tip: request.tip ?? 0,
+    now,
+    language,
+    defaultLanguage: settings.i18n?.defaultLanguage,
+  });
+  if (!priced.ok) for (const [path, codes] of Object.entries(priced.fields)) for (const code of codes) addFieldError(fields, path, code);
+  if (hasFieldErrors(fields) || !priced.ok || !zone) throw validationError(fields);
+
+  const cart = priced.value;
+  const pickupCode = newPickupCode();
+  const stamp = now.toISOString();
+  const order: Omit<OrderData, "number"> = {
+    companyId,
+    status: "new",
+    previousStatus: null,
+    statusChangedAt: stamp,
+    dateOrdered: stamp,
+    deliveryType: request.deliveryType,
+    ...(request.deliveryType === "table" ? {} : { destination: request.deliveryType }),
+    zoneId: zone.id,
+    pointofsaleId,
+    name: request.name?.trim() || null,
+    email: request.email ?? null,
+    phone: request.phone?.trim() || null,
+    cartTotal: cart.cartTotal,
+    tip: cart.totals.tip,
+    totals: cart.totals,
+    discounts: cart.discounts,
+    paymentMethod: request.paymentMethod ?? "onSite",
+    paid: false,
+    source: "admin",
+    pickupCode,
+    pickedUpAt: null,
+    course: null,
+    note: request.note ?? "",
+    staffRemark: request.staffRemark ?? "",
+    language,
+    deliveryAddress: request.deliveryAddress ?? null,
+    billingAddress: request.billingAddress ?? null,
+    demo: company?.hasAnActiveSubscription !== true,
+    unprocessedAlertAt: null,
+    items: cart.items,
+    receiptItems: cart.receiptItems,
+  };
+
+  const counterRef = db.collection(ORDER_COUNTERS).doc(companyId);
+  const orderRef = db.collection(COLLECTIONS.orders).doc();
+  let number: number;
+  try {
+    number = await db.runTransaction(
+      async (tx) => {
+        const counter = await tx.get(counterRef);
+        const last = counter.get("lastNumber");
+        const next = (typeof last === "number" && Number.isFinite(last) ? last : 0) + 1;
+        const stored: OrderCounter = { companyId, lastNumber: next };
+        tx.set(counterRef, stored);
+        tx.create(orderRef, { ...order, number: next } satisfies OrderData);
+        return next;
+      },
+      { maxAttempts: NUMBERING_MAX_ATTEMPTS },
+    );
+  } catch (error) {
+    if (isContention(error)) throw apiError("order-numbering-busy");
+    throw error;
+  }
+  return { id: orderRef.id, number, pickupCode, cartTotal: cart.cartTotal };
+}

@@ -1,4 +1,52 @@
-// The orders screens' header actions: add an order and scan a receipt's QR code (being built).
+// The orders screens' header actions: add an order and scan a receipt's QR code. The modals load on first
+// use (the camera reader and the cart stay out of the board's first paint) and are mounted only while open,
+// so each opening starts fresh and closing one releases the camera.
+import { lazy, Suspense, useState } from "react";
+import { Button, Flex, Tooltip } from "antd";
+import { PlusOutlined, QrcodeOutlined } from "@ant-design/icons";
+import { useIntl } from "react-intl";
+import { useMediaQuery } from "../../ui/useMediaQuery";
+import { addOrderMessages } from "../add/messages";
+import { scanMessages } from "../scan/messages";
+
+const AddOrderModal = lazy(() => import("../add/AddOrderModal"));
+const ScanCodeModal = lazy(() => import("../scan/ScanCodeModal"));
+
+type Open = null | "add" | "scan";
+
 export default function OrdersActions() {
-  return null;
+  const intl = useIntl();
+  const compact = useMediaQuery("(max-width: 575px)");
+  const [open, setOpen] = useState<Open>(null);
+  const addText = intl.formatMessage(addOrderMessages.open);
+  const scanText = intl.formatMessage(scanMessages.open);
+  const size = compact ? "large" : "middle";
+
+  return (
+    <Flex gap={8} wrap="nowrap">
+      {compact ? (
+        <>
+          <Tooltip title={scanText}>
+            <Button size={size} icon={<QrcodeOutlined />} aria-label={scanText} onClick={() => setOpen("scan")} />
+          </Tooltip>
+          <Tooltip title={addText}>
+            <Button size={size} type="primary" icon={<PlusOutlined />} aria-label={addText} onClick={() => setOpen("add")} />
+          </Tooltip>
+        </>
+      ) : (
+        <>
+          <Button icon={<QrcodeOutlined />} onClick={() => setOpen("scan")}>
+            {scanText}
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen("add")}>
+            {addText}
+          </Button>
+        </>
+      )}
+      <Suspense fallback={null}>
+        {open === "add" ? <AddOrderModal onClose={() => setOpen(null)} /> : null}
+        {open === "scan" ? <ScanCodeModal onClose={() => setOpen(null)} /> : null}
+      </Suspense>
+    </Flex>
+  );
 }

@@ -20,7 +20,7 @@ export const SCREENS: Record<ScreenId, Screen> = {
   // Screens of later capabilities: an honest empty state until they are built.
   dashboard: soon("dashboard"),
   ordersOverview: lazy(() => import("../orders/board/views/OrdersBoardView")),
-  ordersList: soon("ordersList"),
+  ordersList: lazy(() => import("../orders/list/views/OrdersListView")),
   content: soon("content"),
   pageEditor: soon("pageEditor"),
   storyEditor: soon("storyEditor"),

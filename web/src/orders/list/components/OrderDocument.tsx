@@ -1,0 +1,147 @@
+// The printable receipt or delivery note of an order (spec §2 receipt and delivery-note buttons): a block
+// marked for printing, with the order's QR code (its pickup code) drawn in the browser.
+import { useEffect, useState } from "react";
+import QRCode from "qrcode";
+import { useIntl } from "react-intl";
+import { orderCodePayload, type Address, type Order } from "@comanda/shared";
+import { PrintBlock } from "../../../app/shell/PrintBlock";
+import { orderSharedMessages } from "../../shared/messages";
+import { orderDetailMessages as d } from "../messages";
+
+export type DocumentKind = "receipt" | "delivery-note";
+
+export interface DocumentFormat {
+  money: (amount: number) => string;
+  dateTime: (iso: string) => string;
+  /** The item's name, addons and option values in the content language. */
+  itemLines: (item: Order["items"][number]) => { name: string; extras: string[] };
+}
+
+/** The QR code of a pickup code as a PNG data URL, null while drawing or without a code. */
+export function useOrderQrCode(pickupCode: string | undefined): string | null {
+  const [url, setUrl] = useState<{ code: string; url: string } | null>(null);
+  useEffect(() => {
+    if (!pickupCode) return;
+    let live = true;
+    QRCode.toDataURL(orderCodePayload(pickupCode), { margin: 1, width: 176, errorCorrectionLevel: "M" })
+      .then((data) => live && setUrl({ code: pickupCode, url: data }))
+      .catch(() => live && setUrl(null));
+    return () => {
+      live = false;
+    };
+  }, [pickupCode]);
+  return url && url.code === pickupCode ? url.url : null;
+}
+
+function AddressLines({ address }: { address: Address }) {
+  return (
+    <div className="ol-doc-address">
+      {address.companyName ? <div>{address.companyName}</div> : null}
+      <div>{address.name}</div>
+      <div>{address.street}</div>
+      <div>
+        {address.zip} {address.city}
+      </div>
+      <div>{address.country}</div>
+      {address.vatId ? <div>{address.vatId}</div> : null}
+    </div>
+  );
+}
+
+export function OrderDocument({ order, kind, companyName, format, paymentText }: { order: Order; kind: DocumentKind; companyName: string; format: DocumentFormat; paymentText: string }) {
+  const intl = useIntl();
+  const qr = useOrderQrCode(order.pickupCode);
+  const receipt = kind === "receipt";
+  const number = order.number ?? "";
+  const totals = order.totals;
+  return (
+    <PrintBlock className="ol-doc">
+      <div className="ol-doc-head">
+        <strong>{companyName}</strong>
+        <div>{intl.formatMessage(receipt ? d.receiptHeading : d.deliveryNoteHeading)}</div>
+        <div className="ol-doc-number">{intl.formatMessage(orderSharedMessages.number, { number })}</div>
+        <div>{format.dateTime(order.dateOrdered)}</div>
+        {order.demo ? <div>{intl.formatMessage(orderSharedMessages.testOrder)}</div> : null}
+      </div>
+      {!receipt && order.deliveryAddress ? (
+        <section>
+          <h4>{intl.formatMessage(d.deliveryAddress)}</h4>
+          <AddressLines address={order.deliveryAddress} />
+          {order.phone ? <div>{order.phone}</div> : null}
+        </section>
+      ) : null}
+      {!receipt && !order.deliveryAddress && order.name ? <div>{order.name}</div> : null}
+      <table className="ol-doc-items">
+        <tbody>
+          {(order.items ?? []).map((item, index) => {
+            const lines = format.itemLines(item);
+            return (
+              <tr key={index}>
+                <td className="ol-doc-qty">{item.quantity}×</td>
+                <td>
+                  <div>{lines.name}</div>
+                  {lines.extras.map((extra, i) => (
+                    <div key={i} className="ol-doc-extra">
+                      {extra}
+                    </div>
+                  ))}
+                  {item.note ? <div className="ol-doc-extra">{item.note}</div> : null}
+                </td>
+                {receipt ? <td className="ol-num">{format.money(item.price * item.quantity)}</td> : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {order.note ? <p className="ol-doc-note">{order.note}</p> : null}
+      {receipt ? (
+        <table className="ol-doc-totals">
+          <tbody>
+            {totals && totals.discount > 0 ? (
+              <tr>
+                <td>{intl.formatMessage(d.discount)}</td>
+                <td className="ol-num">−{format.money(totals.discount)}</td>
+              </tr>
+            ) : null}
+            {totals && totals.deliveryFee > 0 ? (
+              <tr>
+                <td>{intl.formatMessage(d.deliveryFee)}</td>
+                <td className="ol-num">{format.money(totals.deliveryFee)}</td>
+              </tr>
+            ) : null}
+            {(totals?.tip ?? order.tip ?? 0) > 0 ? (
+              <tr>
+                <td>{intl.formatMessage(d.tip)}</td>
+                <td className="ol-num">{format.money(totals?.tip ?? order.tip ?? 0)}</td>
+              </tr>
+            ) : null}
+            <tr className="ol-doc-total">
+              <td>{intl.formatMessage(d.total)}</td>
+              <td className="ol-num">{format.money(totals?.total ?? order.cartTotal + (order.tip ?? 0))}</td>
+            </tr>
+            {(totals?.vat ?? []).map((line) => (
+              <tr key={line.rate} className="ol-doc-vat">
+                <td colSpan={2}>
+                  {intl.formatMessage(d.vatLine, { rate: line.rate, net: format.money(line.net), vat: format.money(line.vat), gross: format.money(line.gross) })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <div>{paymentText}</div>
+      {order.billingAddress && receipt ? (
+        <section>
+          <h4>{intl.formatMessage(d.billingAddress)}</h4>
+          <AddressLines address={order.billingAddress} />
+        </section>
+      ) : null}
+      {order.pickupCode ? (
+        <div className="ol-doc-qr">
+          {qr ? <img src={qr} width={176} height={176} alt={intl.formatMessage(d.qrCode, { number })} /> : <div style={{ width: 176, height: 176 }} />}
+          <code>{order.pickupCode}</code>
+        </div>
+      ) : null}
+    </PrintBlock>
+  );
+}

@@ -1,0 +1,61 @@
+// What a row of the order list shows, computed once per order (not per render or keystroke), with the
+// search text the filter matches against.
+import { localized, orderSearchText, type LanguageCode, type Order, type OrderStatus, type Zone } from "@comanda/shared";
+
+export type PaymentState = "paidOnline" | "paid" | "payOnSite" | "unpaid";
+export type Station = "table" | "takeaway" | "delivery";
+
+export interface OrderRow {
+  id: string;
+  order: Order;
+  number: string;
+  status: OrderStatus;
+  dateOrdered: string;
+  station: Station;
+  pointOfSale: string;
+  customer: string;
+  itemCount: number;
+  total: number;
+  payment: PaymentState;
+  demo: boolean;
+  searchText: string;
+}
+
+/** Point of sale id → its name in the language (names are plain text or per language). */
+export function pointOfSaleNames(zones: readonly Zone[], language: LanguageCode, fallback: LanguageCode): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const zone of zones) for (const pos of zone.pointsOfSale ?? []) names.set(pos.id, localized(pos.name, language, fallback));
+  return names;
+}
+
+/** Test orders are unpaid whatever they say; on-site payments are open until staff mark them paid. */
+export function paymentState(order: Pick<Order, "paymentMethod" | "paid" | "demo">): PaymentState {
+  if (order.demo) return "unpaid";
+  if (order.paymentMethod === "online") return order.paid ? "paidOnline" : "unpaid";
+  if (order.paymentMethod === "onSite") return order.paid ? "paid" : "payOnSite";
+  return order.paid ? "paid" : "unpaid";
+}
+
+/** What the customer pays: the server's total when present, else the cart total plus the tip. */
+export function orderTotal(order: Pick<Order, "totals" | "cartTotal" | "tip">): number {
+  return order.totals?.total ?? (order.cartTotal ?? 0) + (order.tip ?? 0);
+}
+
+export function orderRow(order: Order, posNames: ReadonlyMap<string, string>): OrderRow {
+  const pointOfSale = (order.pointofsaleId && posNames.get(order.pointofsaleId)) || "";
+  return {
+    id: order.id,
+    order,
+    number: order.number != null ? String(order.number) : "",
+    status: order.status,
+    dateOrdered: order.dateOrdered,
+    station: order.deliveryType ?? "delivery",
+    pointOfSale,
+    customer: order.name ?? "",
+    itemCount: (order.items ?? []).reduce((sum, item) => sum + (item.quantity ?? 0), 0),
+    total: orderTotal(order),
+    payment: paymentState(order),
+    demo: order.demo === true,
+    searchText: orderSearchText(order, pointOfSale),
+  };
+}

@@ -1,11 +1,19 @@
-// The add-order modal's total while typing: the catalogue's prices of the cart and the tip. Only a preview:
-// the server computes the order's totals (VAT, discounts, delivery fee) when it is placed.
+// The add-order modal's total while typing: the cart priced with the server's own pricing rule
+// (shared/src/orders/totals.ts: addons, product groups, tip) against the live catalogue. Only a preview:
+// the server adds the zone's discounts and the delivery fee and its total is what counts.
 import { useMemo } from "react";
-import type { CartItem, Product } from "@comanda/shared";
+import { priceCart, type CartItem, type Product } from "@comanda/shared";
 import type { CompanySettings } from "../../company";
 import { previewTotal } from "./cart";
 
-export function useTotalPreview(items: readonly CartItem[], products: readonly Product[], _settings: CompanySettings | null, tip: number | null | undefined, _now: Date): number {
+export function useTotalPreview(items: readonly CartItem[], products: readonly Product[], settings: CompanySettings | null, tip: number | null | undefined, now: Date): number {
   const byId = useMemo(() => new Map(products.map((p) => [p.id, p])), [products]);
-  return useMemo(() => previewTotal(items, byId, tip), [items, byId, tip]);
+  const vat = settings?.vat ?? 0;
+  const tipIsTaxed = settings?.tipIsTaxed ?? false;
+  const vatForTips = settings?.vatForTips ?? 0;
+  return useMemo(() => {
+    const priced = priceCart({ products, items, settings: { vat, tipIsTaxed, vatForTips }, tip: tip && tip > 0 ? tip : 0, now });
+    // A line the server would refuse (sold out meanwhile) is shown on its line; the sum still helps.
+    return priced.ok ? priced.value.totals.total : previewTotal(items, byId, tip);
+  }, [items, products, byId, vat, tipIsTaxed, vatForTips, tip, now]);
 }

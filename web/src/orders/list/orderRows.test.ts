@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Order, Zone } from "@comanda/shared";
-import { orderRow, orderTotal, paymentState, pointOfSaleNames } from "./orderRows";
+import { orderRow, orderTotal, pointOfSaleNames } from "./orderRows";
 
 const order = (over: Partial<Order> = {}): Order => ({
   id: "o1",
@@ -16,16 +16,6 @@ const order = (over: Partial<Order> = {}): Order => ({
 });
 
 describe("order rows", () => {
-  it("a test order counts as unpaid even when marked paid", () => {
-    expect(paymentState({ demo: true, paid: true, paymentMethod: "online" })).toBe("unpaid");
-  });
-
-  it("on-site orders wait for payment until staff mark them paid; online ones show paid online", () => {
-    expect(paymentState({ paymentMethod: "onSite", paid: false })).toBe("payOnSite");
-    expect(paymentState({ paymentMethod: "onSite", paid: true })).toBe("paid");
-    expect(paymentState({ paymentMethod: "online", paid: true })).toBe("paidOnline");
-  });
-
   it("the total is the server's total, else the cart total with the tip", () => {
     expect(orderTotal({ cartTotal: 20, tip: 2 })).toBe(22);
     expect(orderTotal({ cartTotal: 20, tip: 2, totals: { items: 20, discount: 0, deliveryFee: 0, tip: 2, total: 22.5, vat: [] } })).toBe(22.5);

@@ -1,8 +1,9 @@
 // What a row of the order list shows, computed once per order (not per render or keystroke), with the
 // search text the filter matches against.
-import { localized, orderSearchText, type LanguageCode, type Order, type OrderStatus, type Zone } from "@comanda/shared";
+import { localized, orderSearchText, paymentState, type LanguageCode, type Order, type OrderStatus, type PaymentState, type Zone } from "@comanda/shared";
 
-export type PaymentState = "paidOnline" | "paid" | "payOnSite" | "unpaid";
+export type { PaymentState };
+
 export type Station = "table" | "takeaway" | "delivery";
 
 export interface OrderRow {
@@ -26,14 +27,6 @@ export function pointOfSaleNames(zones: readonly Zone[], language: LanguageCode,
   const names = new Map<string, string>();
   for (const zone of zones) for (const pos of zone.pointsOfSale ?? []) names.set(pos.id, localized(pos.name, language, fallback));
   return names;
-}
-
-/** Test orders are unpaid whatever they say; on-site payments are open until staff mark them paid. */
-export function paymentState(order: Pick<Order, "paymentMethod" | "paid" | "demo">): PaymentState {
-  if (order.demo) return "unpaid";
-  if (order.paymentMethod === "online") return order.paid ? "paidOnline" : "unpaid";
-  if (order.paymentMethod === "onSite") return order.paid ? "paid" : "payOnSite";
-  return order.paid ? "paid" : "unpaid";
 }
 
 /** What the customer pays: the server's total when present, else the cart total plus the tip. */

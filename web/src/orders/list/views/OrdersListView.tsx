@@ -19,6 +19,7 @@ import {
   type OrderItem,
   type OrderStatus,
   type Product,
+  paymentState,
 } from "@comanda/shared";
 import { useCompany, useFormatters } from "../../../company";
 import { useErrorText } from "../../../i18n/errors";
@@ -38,7 +39,7 @@ import { OrderList, type RowFormat } from "../components/OrderList";
 import type { OrderAction } from "../components/OrderRowMenu";
 import { ALL_PATH, hasFilters, modeOfPath, OPEN_PATH, sortChoice, type ListMode, type SortChoice } from "../listQuery";
 import { orderListMessages as m } from "../messages";
-import { orderRow, paymentState, pointOfSaleNames, type PaymentState } from "../orderRows";
+import { orderRow, pointOfSaleNames, type PaymentState } from "../orderRows";
 import { useListQuery } from "../useListQuery";
 import "../ordersList.css";
 
@@ -131,6 +132,8 @@ export default function OrdersListView() {
         paid: t(orderSharedMessages.paid),
         payOnSite: t(orderSharedMessages.payOnSite),
         unpaid: t(orderSharedMessages.unpaid),
+        // Trial-mode orders are unpaid (spec §1); the row's "Test order" tag says why.
+        testOrder: t(orderSharedMessages.unpaid),
       },
       items: (count) => t(m.items, { count }),
       testOrder: t(orderSharedMessages.testOrder),

@@ -27,7 +27,6 @@ export const addOrderMessages = defineMessages({
   place: { id: "orders.add.place", defaultMessage: "Place order" },
   cancel: { id: "orders.add.cancel", defaultMessage: "Cancel" },
   placed: { id: "orders.add.placed", defaultMessage: "Order {number} placed" },
-  placedTotal: { id: "orders.add.placedTotal", defaultMessage: "Order {number} placed: {total}" },
   loadError: { id: "orders.add.loadError", defaultMessage: "The catalogue could not be loaded. Check your connection and try again." },
 });
 
@@ -65,11 +64,9 @@ export const cartItemMessages = defineMessages({
   update: { id: "orders.add.item.update", defaultMessage: "Update" },
   back: { id: "orders.add.item.back", defaultMessage: "Back" },
   price: { id: "orders.add.item.price", defaultMessage: "{price} each" },
-  correction: { id: "orders.add.item.correction", defaultMessage: "{amount}" },
 });
 
 export const addressMessages = defineMessages({
-  open: { id: "orders.add.addresses.open", defaultMessage: "Addresses" },
   edit: { id: "orders.add.addresses.edit", defaultMessage: "Edit addresses" },
   add: { id: "orders.add.addresses.add", defaultMessage: "Add delivery address" },
   title: { id: "orders.add.addresses.title", defaultMessage: "Addresses" },

@@ -23,7 +23,8 @@ export function PickupAuthorisation({ answer, pointOfSaleName, formatMoney, form
   const number = answer.number ?? "—";
   return (
     <Flex vertical gap={12} data-testid="pickup-authorisation">
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      <Typography.Text type="secondary">{intl.formatMessage(m.authorisation)}</Typography.Text>
+      <Typography.Title level={4} style={{ margin: "-8px 0 0" }}>
         {intl.formatMessage(orderSharedMessages.number, { number })}
       </Typography.Title>
       {answer.demo ? <Alert type="warning" showIcon title={intl.formatMessage(m.testOrder)} /> : null}

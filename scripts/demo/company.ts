@@ -422,7 +422,7 @@ export function companyDocuments(now: Date): CompanyDocuments {
   return {
     singletons: {
       companies: {
-        [DEMO_COMPANY_ID]: { ...defaultCompany({ subscribedPlan: "pro", hasAnActiveSubscription: true }), companyId: DEMO_COMPANY_ID },
+        [DEMO_COMPANY_ID]: { ...defaultCompany({ subscribedPlan: "pro", hasAnActiveSubscription: true, smsAddOn: true }), companyId: DEMO_COMPANY_ID },
         [OTHER_COMPANY_ID]: { ...defaultCompany(), companyId: OTHER_COMPANY_ID },
         [UNVERIFIED_COMPANY_ID]: { ...defaultCompany(), companyId: UNVERIFIED_COMPANY_ID },
       },

@@ -22,6 +22,8 @@ import {
   subscriptionSchema,
   tagSchema,
   taxInfoSchema,
+  idSchema,
+  objectSchema,
   validator,
   voucherSchema,
   zoneSchema,
@@ -54,6 +56,7 @@ const SCHEMAS: Record<string, JsonSchema> = {
   locations: locationSchema,
   notifications: notificationSchema,
   orders: orderSchema,
+  orderCounters: objectSchema({ companyId: idSchema, lastNumber: { type: "integer", minimum: 0 } }, ["companyId", "lastNumber"]),
   pages: pageSchema,
   "printer-status": printerStatusSchema,
   printers: printerSchema,
@@ -224,6 +227,42 @@ describe("demo orders", () => {
       if (o.status === "wip") expect(o.items.some((i) => !i.done), o.id).toBe(true);
       if (o.status === "new") expect(o.items.every((i) => !i.done && i.status === "new"), o.id).toBe(true);
     }
+  });
+
+  it("numbers each company's orders 1…N in date order, with the counter at N", () => {
+    for (const companyId of ["demo-company", "other-company"]) {
+      const list = byCompany(orders, companyId).sort((a, b) => Date.parse(a.dateOrdered) - Date.parse(b.dateOrdered));
+      expect(list.map((o) => o.number)).toEqual(list.map((_, i) => i + 1));
+      const counter = data.documents.find((d) => d.path === `orderCounters/${companyId}`);
+      expect(counter?.data).toEqual({ companyId, lastNumber: list.length });
+    }
+  });
+
+  it("gives every order a distinct pickup code of the unambiguous alphabet", () => {
+    expect(orders.every((o) => /^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{10}$/.test(o.pickupCode ?? ""))).toBe(true);
+    expect(new Set(orders.map((o) => o.pickupCode)).size).toBe(orders.length);
+  });
+
+  it("pays online orders up front and on-site ones once done, all placed by customers", () => {
+    for (const o of orders) {
+      expect(o.source, o.id).toBe("customer");
+      expect(o.paymentMethod, o.id).toBe(o.stripePaymentIntentId ? "online" : "onSite");
+      expect(o.paid, o.id).toBe(o.stripePaymentIntentId ? true : o.status === "done");
+    }
+    expect(own.some((o) => o.paymentMethod === "onSite" && !o.paid)).toBe(true);
+  });
+
+  it("records the status each order left, when, and never in the future", () => {
+    const before = { new: null, wip: "new", ready: "wip", done: "ready" } as const;
+    for (const o of orders) {
+      expect(o.previousStatus, o.id).toBe(before[o.status]);
+      expect(Date.parse(o.statusChangedAt ?? ""), o.id).toBeGreaterThanOrEqual(Date.parse(o.dateOrdered));
+      expect(Date.parse(o.statusChangedAt ?? ""), o.id).toBeLessThanOrEqual(NOW.getTime());
+    }
+  });
+
+  it("books the SMS add-on for Casa Comanda", () => {
+    expect(data.documents.find((d) => d.path === "companies/demo-company")?.data).toMatchObject({ smsAddOn: true });
   });
 
   it("gives Bar Isolat orders of its own, on its own zone", () => {

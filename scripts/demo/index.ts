@@ -65,6 +65,11 @@ function otherCatalogue(): { categories: Array<{ id: string } & CategoryData>; p
   };
 }
 
+/** orderCounters/{companyId}: the last number given, so that the next order placed continues the series. */
+function orderCounter(companyId: string, orders: ReadonlyArray<{ number?: number }>): SeedDocument {
+  return { path: `orderCounters/${companyId}`, data: { companyId, lastNumber: Math.max(0, ...orders.map((o) => o.number ?? 0)) } };
+}
+
 /** Every user and document of the demo, with dates relative to `now`. */
 export function buildDemoData(now: Date): DemoData {
   const random = seededRandom(DEMO_SEED);
@@ -108,6 +113,7 @@ export function buildDemoData(now: Date): DemoData {
     idPrefix: "order",
   });
   documents.push(...docs("orders", orders.map(({ language: _language, ...order }) => order)));
+  documents.push(orderCounter(DEMO_COMPANY_ID, orders));
   documents.push(...docs("statistics", dailyStatistics(DEMO_COMPANY_ID, "Europe/Madrid", orders, random)));
 
   const open = orders.filter((o) => o.status !== "done");
@@ -177,6 +183,7 @@ export function buildDemoData(now: Date): DemoData {
     idPrefix: "isolat-order",
   });
   documents.push(...docs("orders", otherOrders.map(({ language: _language, ...order }) => order)));
+  documents.push(orderCounter(OTHER_COMPANY_ID, otherOrders));
 
   return { users: USERS, documents };
 }

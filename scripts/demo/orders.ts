@@ -4,7 +4,8 @@
 import { DateTime } from "luxon";
 import type { Random } from "./random";
 import type { Address, DeliveryType, OrderData, OrderItem, OrderStatus, PointOfSale, ProductData, ReceiptItem, StatisticsData, TopProduct } from "./types";
-import { localized } from "@comanda/shared";
+import { localized, newPickupCode } from "@comanda/shared";
+import { seededRandom } from "./random";
 
 export interface Seat {
   zoneId: string;
@@ -192,7 +193,36 @@ function buildOrder(plan: OrderPlan, date: DateTime, status: OrderStatus, delive
   };
   if (deliveryType !== "table") order.destination = deliveryType;
   if (random.chance(0.05)) order.staffRemark = random.pick(STAFF_REMARKS);
+  Object.assign(order, paymentFields(order), statusFields(date, status));
   return order;
+}
+
+/** Online orders were paid before production; on-site ones once handed over (done). */
+function paymentFields(order: SeededOrder): Pick<OrderData, "paymentMethod" | "paid" | "source"> {
+  const online = !!order.stripePaymentIntentId;
+  return { paymentMethod: online ? "online" : "onSite", paid: online || order.status === "done", source: "customer" };
+}
+
+/**
+ * The last status change: a few minutes after ordering, in the order of the flow (today's wip orders are
+ * at least 15 minutes old, ready ones 28, done ones 60, so every change lies in the past).
+ */
+function statusFields(date: DateTime, status: OrderStatus): Pick<OrderData, "previousStatus" | "statusChangedAt"> {
+  const step: Record<OrderStatus, { previous: OrderStatus | null; minutes: number }> = {
+    new: { previous: null, minutes: 0 },
+    wip: { previous: "new", minutes: 3 },
+    ready: { previous: "wip", minutes: 15 },
+    done: { previous: "ready", minutes: 25 },
+  };
+  const { previous, minutes } = step[status];
+  return { previousStatus: previous, statusChangedAt: date.plus({ minutes }).toUTC().toISO() ?? "" };
+}
+
+/** A seed of its own for the pickup codes, so that adding them left the rest of the demo data unchanged. */
+function codeSeed(idPrefix: string): number {
+  let hash = 2_166_136_261;
+  for (const char of idPrefix) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619) >>> 0;
+  return hash;
 }
 
 const TYPE_WEIGHTS = (plan: OrderPlan): Array<readonly [DeliveryType, number]> =>
@@ -227,6 +257,14 @@ export function generateOrders(plan: OrderPlan): Array<SeededOrder & { language:
 
   const orders = history.map((h, i) => buildOrder(plan, h.date, "done", h.type, i + 1));
   todays.forEach((o, i) => orders.push(buildOrder(plan, o.date, o.status, o.type, history.length + i + 1)));
+  // Numbers 1…N in date order, as the server would have given them; pickup codes from their own stream.
+  const codes = seededRandom(codeSeed(plan.idPrefix));
+  [...orders]
+    .sort((a, b) => Date.parse(a.dateOrdered) - Date.parse(b.dateOrdered) || a.id.localeCompare(b.id))
+    .forEach((order, i) => {
+      order.number = i + 1;
+    });
+  for (const order of orders) order.pickupCode = newPickupCode(() => codes.next());
   return orders;
 }
 

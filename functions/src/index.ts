@@ -8,3 +8,6 @@ setGlobalOptions({ region: REGION, maxInstances: 20 });
 
 /** The /api app (Firebase Hosting rewrites /api/** and /version.json to it). */
 export const api = onRequest({ region: REGION, invoker: "public" }, createApp());
+
+/** Order events: new-order mails, the ready SMS, the unprocessed-order alert (functions/src/orders/events.ts). */
+export { onOrderCreated, onOrderUpdated, alertUnprocessedOrdersEveryMinute } from "./orders/events";

@@ -48,6 +48,14 @@ describe("POST /api/orders/:id/status", () => {
     expect((await stored(id)).status).toBe("wip");
   });
 
+  it("lets only one of two devices moving the same order at once succeed", async () => {
+    const s = await shop();
+    const { id } = await placed(s);
+    const answers = await Promise.all([setStatus(s.token, id, "wip"), setStatus(s.token, id, "wip")]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await stored(id)).toMatchObject({ status: "wip", previousStatus: "new" });
+  });
+
   it("answers not-found for a missing order and for another company's", async () => {
     const s = await shop();
     const other = await shop("Bar Luis");

@@ -65,9 +65,9 @@ async function companyCourseIds(db: Firestore, companyId: string): Promise<strin
   return snap.docs.map((d) => d.id);
 }
 
-function isContention(error: unknown): boolean {
+/** A transaction that kept losing to others on the same documents (gRPC ABORTED), after its last attempt. */
+export function isContention(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  // gRPC ABORTED (10): the transaction lost to another one on the counter, also after the last attempt.
   return code === 10 || code === "aborted" || (typeof message === "string" && /contention|ABORTED|lock timeout/i.test(message));
 }
 

@@ -1,15 +1,12 @@
 // HTTP side of the order calls: read the request, call the plain operation, answer { data } (or the CSV).
-import type { CheckOrderCodeRequest, OrderExportRequest, OrderStatusRequest, PlaceOrderRequest } from "@comanda/shared";
+import type { CheckOrderCodeRequest, OrderDocumentRequest, OrderExportRequest, OrderStatusRequest, PlaceOrderRequest } from "@comanda/shared";
 import { apiError } from "../http/errors";
 import { callerOf, sendAttachment, sendData, withBody, type ApiCall, type ApiHandler } from "../http/pipeline";
 import { checkOrderCode } from "./checkCode";
+import { orderDocument, type OrderDocumentKind } from "./documents";
 import { exportOrders } from "./export";
 import { placeOrder } from "./place";
 import { setOrderStatus } from "./status";
-
-const pending: ApiHandler = async () => {
-  throw apiError("not-found");
-};
 
 function idParam(call: ApiCall): string {
   const id = call.params.id;
@@ -34,11 +31,18 @@ const exportOrdersHandler = withBody<OrderExportRequest>(async (call, body) => {
   sendAttachment(call.res, csv, "text/csv; charset=utf-8", fileName);
 });
 
+function orderDocumentHandler(kind: OrderDocumentKind): ApiHandler {
+  return withBody<OrderDocumentRequest>(async (call, body) => {
+    const { bytes, fileName } = await orderDocument(call.deps, callerOf(call).companyId, idParam(call), kind, body.language);
+    sendAttachment(call.res, Buffer.from(bytes), "application/pdf", fileName);
+  });
+}
+
 export const orderHandlers = {
   placeOrder: placeOrderHandler,
   exportOrders: exportOrdersHandler,
   checkOrderCode: checkOrderCodeHandler,
   setOrderStatus: setOrderStatusHandler,
-  orderReceiptPdf: pending,
-  orderDeliveryNotePdf: pending,
+  orderReceiptPdf: orderDocumentHandler("receipt"),
+  orderDeliveryNotePdf: orderDocumentHandler("delivery-note"),
 } satisfies Record<string, ApiHandler>;

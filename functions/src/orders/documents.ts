@@ -1,0 +1,438 @@
+// The receipt and the delivery note of an order as PDF (pdf-lib), with the order's QR code (the pickup
+// code the scan modal checks), in the requested language.
+import type { Firestore } from "firebase-admin/firestore";
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+import QRCode from "qrcode";
+import {
+  COLLECTIONS,
+  localized,
+  orderCodePayload,
+  type Address,
+  type LanguageCode,
+  type OrderData,
+  type OrderItem,
+  type ProductData,
+} from "@comanda/shared";
+import type { Clock } from "../clock";
+import { apiError } from "../http/errors";
+import { formatDateTime, formatMoney, formatRate, paymentState, pointOfSaleName, readCompanyContext, stationName, textsFor, type CompanyContext } from "./orderContext";
+import { fill, type OrderTexts } from "./texts";
+
+export type OrderDocumentKind = "receipt" | "delivery-note";
+
+export interface OrderDocumentFile {
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+export interface OrderDocumentDeps {
+  db: Firestore;
+  clock: Clock;
+}
+
+/**
+ * The language the document is written in. The standard PDF fonts draw Latin text only: a Chinese
+ * document is written with English labels until a CJK font is embedded (see drawable()).
+ */
+export function documentLanguage(requested: LanguageCode): LanguageCode {
+  return requested === "zh" ? "en" : requested;
+}
+
+// Spaces that Intl puts into numbers and money (narrow no-break, thin, figure) and the minus sign have
+// WinAnsi equivalents; anything else the font lacks is written without its accents, or as "?".
+const REPLACEMENTS: Readonly<Record<string, string>> = { "\u202f": " ", "\u2009": " ", "\u2007": " ", "\u2212": "-", "\u2011": "-" };
+
+/** The text with every character the font cannot draw replaced, so that drawing never throws. */
+export function drawable(text: string, font: PDFFont): string {
+  const known = charsetOf(font);
+  let out = "";
+  for (const char of text.replace(/[\r\n\t]+/g, " ")) {
+    const code = char.codePointAt(0) ?? 0;
+    if (known.has(code)) {
+      out += char;
+      continue;
+    }
+    const replaced = REPLACEMENTS[char] ?? char.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    out += [...replaced].every((c) => known.has(c.codePointAt(0) ?? 0)) && replaced ? replaced : "?";
+  }
+  return out;
+}
+
+const charsets = new WeakMap<PDFFont, Set<number>>();
+function charsetOf(font: PDFFont): Set<number> {
+  let set = charsets.get(font);
+  if (!set) {
+    set = new Set(font.getCharacterSet());
+    charsets.set(font, set);
+  }
+  return set;
+}
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+  italic: PDFFont;
+}
+
+const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+const GREY = rgb(0.35, 0.35, 0.35);
+const RED = rgb(0.75, 0.1, 0.1);
+
+/** Writes lines top to bottom, starting a new page when the current one is full. */
+class Writer {
+  page: PDFPage;
+  y: number;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    readonly fonts: Fonts,
+  ) {
+    this.page = doc.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+  }
+
+  get right(): number {
+    return PAGE.width - PAGE.margin;
+  }
+
+  ensure(height: number): void {
+    if (this.y - height >= PAGE.margin) return;
+    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+  }
+
+  /** Splits text into lines no wider than `width`. */
+  wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+    const words = drawable(text, font).split(" ");
+    const lines: string[] = [];
+    let line = "";
+    for (const word of words) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width || !line) {
+        line = candidate;
+      } else {
+        lines.push(line);
+        line = word;
+      }
+    }
+    if (line) lines.push(line);
+    return lines;
+  }
+
+  text(text: string, options: { x?: number; size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; width?: number; gap?: number } = {}): void {
+    const size = options.size ?? 10;
+    const font = options.font ?? this.fonts.regular;
+    const x = options.x ?? PAGE.margin;
+    for (const line of this.wrap(text, font, size, options.width ?? this.right - x)) {
+      this.ensure(size + 4);
+      this.y -= size + 3;
+      this.page.drawText(line, { x, y: this.y, size, font, color: options.color ?? rgb(0, 0, 0) });
+    }
+    this.y -= options.gap ?? 0;
+  }
+
+  /** One row of a table: cells at their x, right-aligned ones ending at their x; the first cell may wrap. */
+  row(cells: ReadonlyArray<{ text: string; x: number; align?: "right"; width?: number }>, options: { size?: number; font?: PDFFont } = {}): void {
+    const size = options.size ?? 10;
+    const font = options.font ?? this.fonts.regular;
+    const wrapped = cells.map((c) => (c.width ? this.wrap(c.text, font, size, c.width) : [drawable(c.text, font)]));
+    const lines = Math.max(...wrapped.map((w) => w.length));
+    this.ensure((size + 3) * lines + 2);
+    const top = this.y;
+    cells.forEach((cell, i) => {
+      (wrapped[i] ?? []).forEach((line, n) => {
+        const x = cell.align === "right" ? cell.x - font.widthOfTextAtSize(line, size) : cell.x;
+        this.page.drawText(line, { x, y: top - (size + 3) * (n + 1), size, font });
+      });
+    });
+    this.y = top - (size + 3) * lines;
+  }
+
+  rule(): void {
+    this.ensure(8);
+    this.y -= 4;
+    this.page.drawLine({ start: { x: PAGE.margin, y: this.y }, end: { x: this.right, y: this.y }, thickness: 0.5, color: GREY });
+    this.y -= 4;
+  }
+
+  space(points: number): void {
+    this.y -= points;
+  }
+
+  image(image: PDFImage, size: number): { x: number; y: number } {
+    this.ensure(size + 24);
+    this.y -= size;
+    const at = { x: PAGE.margin, y: this.y };
+    this.page.drawImage(image, { ...at, width: size, height: size });
+    return at;
+  }
+}
+
+interface DocumentInput {
+  order: OrderData;
+  context: CompanyContext;
+  language: LanguageCode;
+  texts: OrderTexts;
+  pointOfSale: string;
+  products: ReadonlyMap<string, ProductData>;
+}
+
+function countryName(code: string, language: LanguageCode): string {
+  try {
+    return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function header(w: Writer, input: DocumentInput, title: string): void {
+  const { context, texts, order, language } = input;
+  const info = context.info;
+  if (context.brandName) w.text(context.brandName, { size: 18, font: w.fonts.bold, gap: 2 });
+  if (info.companyname && info.companyname.trim() !== context.brandName) w.text(info.companyname, { color: GREY });
+  const place = [info.zip, info.city].filter(Boolean).join(" ");
+  for (const line of [info.street, place, info.country ? countryName(info.country, language) : ""]) if (line) w.text(line, { color: GREY });
+  if (context.settings.vatId) w.text(`${texts.vatId}: ${context.settings.vatId}`, { color: GREY });
+  w.space(12);
+  w.text(`${title} · ${texts.order} #${order.number ?? ""}`, { size: 15, font: w.fonts.bold, gap: 4 });
+  const meta: Array<[string, string]> = [
+    [texts.date, formatDateTime(order.dateOrdered, context.timezone, language)],
+    [texts.pointOfSale, input.pointOfSale],
+    [texts.station, stationName(order, texts)],
+  ];
+  for (const [label, value] of meta) if (value) w.text(`${label}: ${value}`);
+  if (order.demo) {
+    w.space(4);
+    w.text(texts.testOrder, { font: w.fonts.bold, color: RED, size: 11 });
+  }
+  w.space(6);
+}
+
+function customerLines(w: Writer, input: DocumentInput, withContact: boolean): void {
+  const { order, texts } = input;
+  if (order.name) w.text(`${texts.customer}: ${order.name}`);
+  if (withContact && order.phone) w.text(`${texts.phone}: ${order.phone}`);
+  if (withContact && order.email) w.text(`${texts.email}: ${order.email}`);
+}
+
+/** Addons, options (named from the product where it still exists) and the note of an item. */
+function itemDetails(item: OrderItem, input: DocumentInput, withPrices: boolean): string[] {
+  const { language, context } = input;
+  const money = (amount: number) => formatMoney(amount, context.currency, language);
+  const details: string[] = [];
+  for (const addon of item.addons ?? []) {
+    const name = localized(addon.name, language, context.defaultLanguage);
+    details.push(withPrices && addon.price > 0 ? `+ ${name} (${money(addon.price)})` : `+ ${name}`);
+  }
+  const product = input.products.get(item.productId);
+  for (const choice of item.options ?? []) {
+    const block = product?.optionBlocks?.find((b) => b.id === choice.blockId);
+    const value = block?.values.find((v) => v.id === choice.valueId);
+    const heading = block ? localized(block.heading, language, context.defaultLanguage) : "";
+    const name = value ? localized(value.name, language, context.defaultLanguage) : choice.valueId;
+    details.push(heading ? `${heading}: ${name}` : name);
+  }
+  if (item.note) details.push(`${input.texts.note}: ${item.note}`);
+  return details;
+}
+
+const COLUMNS = { quantity: PAGE.margin, name: PAGE.margin + 34, unit: PAGE.width - PAGE.margin - 90, amount: PAGE.width - PAGE.margin };
+const NAME_WIDTH = COLUMNS.unit - 70 - COLUMNS.name;
+
+function receiptItems(w: Writer, input: DocumentInput): void {
+  const { order, texts, language, context } = input;
+  const money = (amount: number) => formatMoney(amount, context.currency, language);
+  w.rule();
+  w.row(
+    [
+      { text: texts.quantity, x: COLUMNS.quantity },
+      { text: texts.items, x: COLUMNS.name },
+      { text: texts.unitPrice, x: COLUMNS.unit, align: "right" },
+      { text: texts.amount, x: COLUMNS.amount, align: "right" },
+    ],
+    { font: w.fonts.bold },
+  );
+  w.rule();
+  for (const item of order.items) {
+    w.row([
+      { text: `${item.quantity}`, x: COLUMNS.quantity },
+      { text: localized(item.name, language, context.defaultLanguage), x: COLUMNS.name, width: NAME_WIDTH },
+      { text: money(item.price), x: COLUMNS.unit, align: "right" },
+      { text: money(item.price * item.quantity), x: COLUMNS.amount, align: "right" },
+    ]);
+    for (const detail of itemDetails(item, input, true)) w.text(detail, { x: COLUMNS.name + 8, size: 9, color: GREY, width: NAME_WIDTH });
+  }
+  w.rule();
+}
+
+function receiptTotals(w: Writer, input: DocumentInput): void {
+  const { order, texts, language, context } = input;
+  const money = (amount: number) => formatMoney(amount, context.currency, language);
+  const line = (label: string, value: string, bold = false) =>
+    w.row(
+      [
+        { text: label, x: COLUMNS.name, width: COLUMNS.amount - 120 - COLUMNS.name },
+        { text: value, x: COLUMNS.amount, align: "right" },
+      ],
+      bold ? { font: w.fonts.bold, size: 12 } : {},
+    );
+  const totals = order.totals;
+  const tip = totals?.tip ?? order.tip ?? 0;
+  if (totals) {
+    line(texts.subtotal, money(totals.items));
+    for (const discount of order.discounts ?? []) line(`${texts.discount} ${discount.name} (${formatRate(discount.percentage, language)} %)`, money(-discount.amount));
+    if (!order.discounts?.length && totals.discount > 0) line(texts.discount, money(-totals.discount));
+    if (totals.deliveryFee > 0) line(texts.deliveryFee, money(totals.deliveryFee));
+  }
+  if (tip > 0) line(texts.tip, money(tip));
+  w.space(2);
+  line(texts.total, money(totals?.total ?? order.cartTotal + tip), true);
+  w.space(8);
+  if (totals?.vat.length) {
+    const cols = { rate: COLUMNS.name, net: COLUMNS.amount - 180, vat: COLUMNS.amount - 90, gross: COLUMNS.amount };
+    w.row(
+      [
+        { text: texts.vat, x: cols.rate },
+        { text: texts.net, x: cols.net, align: "right" },
+        { text: texts.vat, x: cols.vat, align: "right" },
+        { text: texts.gross, x: cols.gross, align: "right" },
+      ],
+      { font: w.fonts.bold, size: 9 },
+    );
+    for (const vat of totals.vat) {
+      w.row(
+        [
+          { text: fill(texts.vatRate, { rate: formatRate(vat.rate, language) }), x: cols.rate },
+          { text: money(vat.net), x: cols.net, align: "right" },
+          { text: money(vat.vat), x: cols.vat, align: "right" },
+          { text: money(vat.gross), x: cols.gross, align: "right" },
+        ],
+        { size: 9 },
+      );
+    }
+    w.space(8);
+  }
+  w.text(`${texts.payment}: ${paymentState(order, texts)}`, { font: w.fonts.bold });
+}
+
+function addressLines(address: Address, language: LanguageCode): string[] {
+  return [
+    address.companyName ?? "",
+    address.name,
+    address.street,
+    [address.zip, address.city].filter(Boolean).join(" "),
+    address.country ? countryName(address.country, language) : "",
+    address.vatId ?? "",
+  ].filter((line) => !!line?.trim());
+}
+
+function deliveryNoteBody(w: Writer, input: DocumentInput): void {
+  const { order, texts, language, context } = input;
+  for (const [label, address] of [
+    [texts.deliveryAddress, order.deliveryAddress],
+    [texts.billingAddress, order.billingAddress],
+  ] as const) {
+    if (!address) continue;
+    w.text(label, { font: w.fonts.bold, gap: 1 });
+    for (const line of addressLines(address, language)) w.text(line);
+    w.space(6);
+  }
+  w.rule();
+  w.row(
+    [
+      { text: texts.quantity, x: COLUMNS.quantity },
+      { text: texts.items, x: COLUMNS.name },
+    ],
+    { font: w.fonts.bold },
+  );
+  w.rule();
+  for (const item of order.items) {
+    w.row([
+      { text: `${item.quantity}`, x: COLUMNS.quantity },
+      { text: localized(item.name, language, context.defaultLanguage), x: COLUMNS.name, width: COLUMNS.amount - COLUMNS.name },
+    ]);
+    for (const detail of itemDetails(item, input, false)) w.text(detail, { x: COLUMNS.name + 8, size: 9, color: GREY });
+  }
+  w.rule();
+  if (order.note) {
+    w.text(`${texts.note}: ${order.note}`, { font: w.fonts.italic, gap: 4 });
+  }
+}
+
+async function qrCode(w: Writer, doc: PDFDocument, input: DocumentInput): Promise<void> {
+  const code = input.order.pickupCode;
+  if (!code) return;
+  const png = await QRCode.toBuffer(orderCodePayload(code), { type: "png", errorCorrectionLevel: "M", margin: 2, scale: 6 });
+  const image = await doc.embedPng(png);
+  w.space(14);
+  const size = 110;
+  const at = w.image(image, size);
+  const label = drawable(code, w.fonts.bold);
+  const width = w.fonts.bold.widthOfTextAtSize(label, 11);
+  w.page.drawText(label, { x: at.x + (size - width) / 2, y: at.y - 14, size: 11, font: w.fonts.bold });
+  w.page.drawText(drawable(input.texts.pickupCode, w.fonts.regular), { x: at.x + size + 12, y: at.y + size / 2, size: 9, font: w.fonts.regular, color: GREY });
+  w.y = at.y - 18;
+}
+
+/** The products named by the order's items (for their option names), of the order's company only. */
+async function productsOf(db: Firestore, order: OrderData): Promise<Map<string, ProductData>> {
+  const ids = [...new Set(order.items.map((i) => i.productId).filter(Boolean))];
+  if (ids.length === 0) return new Map();
+  const snaps = await db.getAll(...ids.map((id) => db.collection(COLLECTIONS.products).doc(id)));
+  const products = new Map<string, ProductData>();
+  for (const snap of snaps) {
+    const data = snap.data() as ProductData | undefined;
+    if (data && data.companyId === order.companyId) products.set(snap.id, data);
+  }
+  return products;
+}
+
+/** The receipt or the delivery note of one of the company's orders; another company's order is not found. */
+export async function orderDocument(
+  deps: OrderDocumentDeps,
+  companyId: string,
+  orderId: string,
+  kind: OrderDocumentKind,
+  requested?: LanguageCode,
+): Promise<OrderDocumentFile> {
+  const snap = await deps.db.collection(COLLECTIONS.orders).doc(orderId).get();
+  const order = snap.data() as OrderData | undefined;
+  if (!order || order.companyId !== companyId) throw apiError("not-found");
+  const context = await readCompanyContext(deps.db, companyId);
+  const language = documentLanguage(requested ?? context.defaultLanguage);
+  const texts = textsFor(language);
+  const [pointOfSale, products] = await Promise.all([pointOfSaleName(deps.db, order, language), productsOf(deps.db, order)]);
+  const input: DocumentInput = { order, context, language, texts, pointOfSale, products };
+
+  const doc = await PDFDocument.create();
+  const fonts: Fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
+  };
+  const title = kind === "receipt" ? texts.receipt : texts.deliveryNote;
+  const number = order.number ?? orderId;
+  doc.setTitle(drawable(`${title} #${number}`, fonts.regular));
+  doc.setCreator("Comanda");
+  doc.setProducer("Comanda");
+  doc.setLanguage(language);
+  doc.setCreationDate(deps.clock.now());
+  doc.setModificationDate(deps.clock.now());
+
+  const w = new Writer(doc, fonts);
+  header(w, input, title);
+  if (kind === "receipt") {
+    customerLines(w, input, false);
+    w.space(6);
+    receiptItems(w, input);
+    receiptTotals(w, input);
+  } else {
+    customerLines(w, input, true);
+    w.space(8);
+    deliveryNoteBody(w, input);
+  }
+  await qrCode(w, doc, input);
+  const bytes = await doc.save();
+  const fileName = `${kind === "receipt" ? "receipt" : "delivery-note"}-${String(number).replace(/[^A-Za-z0-9_-]/g, "_")}.pdf`;
+  return { bytes, fileName };
+}

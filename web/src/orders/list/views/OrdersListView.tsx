@@ -92,7 +92,7 @@ export default function OrdersListView() {
   const { message } = App.useApp();
   const errorText = useErrorText();
   const { companyId, timezone, name: companyName } = useCompany();
-  const { formatMoney, formatDateTime } = useFormatters();
+  const { formatMoney, formatDateTime, formatDate } = useFormatters();
   const { language: contentLanguage, defaultLanguage } = useContentLanguages();
   const { language } = useLanguage();
   const compact = useMediaQuery("(max-width: 899.98px)");
@@ -251,7 +251,7 @@ export default function OrdersListView() {
         <OrderSearchBox value={filters.search} onChange={setSearch} compact={compact} />
         <Typography.Text type="secondary" className="ol-count" aria-live="polite">
           {intl.formatMessage(m.count, { shown: rows.length, total: rowsAll.length })}
-          {mode === "all" ? ` · ${intl.formatMessage(m.rangeDays, { from: days.from, to: days.to })} · ${intl.formatMessage(m.timezoneNote, { timezone })}` : ""}
+          {mode === "all" ? ` · ${intl.formatMessage(m.rangeDays, { from: formatDate(range.from), to: formatDate(new Date(Date.parse(range.to) - 1)) })} · ${intl.formatMessage(m.timezoneNote, { timezone })}` : ""}
         </Typography.Text>
       </div>
       {rowsAll.length > LIST_WARNING_THRESHOLD ? (

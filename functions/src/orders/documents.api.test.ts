@@ -1,0 +1,319 @@
+// POST /api/orders/:id/receipt.pdf and /delivery-note.pdf against the emulators: the PDF is read back with
+// pdf-lib (its text, and its QR image decoded with jsQR) and checked against the order.
+import "./eventsTestProject";
+import request from "supertest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { PDFDocument, PDFName, PDFNumber, PDFRawStream, decodePDFRawStream, type PDFArray } from "pdf-lib";
+import { PNG } from "pngjs";
+import jsQR from "jsqr";
+import type { CompanySettingsData, OrderData, OrderItem } from "@comanda/shared";
+import { clearProject, createStaff, db, testApp } from "../test/emulator";
+
+beforeEach(clearProject);
+
+const COMPANY = "company-docs";
+const OTHER = "company-elsewhere";
+const ORDER_ID = "order-docs-1";
+
+async function company(id: string, settings: Partial<CompanySettingsData> = {}): Promise<void> {
+  await db.collection("companyInfos").doc(id).set({ companyId: id, brandName: "Bar Ana", companyname: "Ana Hostelería SL", street: "Carrer Major 1", zip: "08001", city: "Barcelona", country: "ES" });
+  await db.collection("companySettings").doc(id).set({
+    companyId: id,
+    currency: "EUR",
+    timezone: "Europe/Madrid",
+    vatId: "ESB12345678",
+    i18n: { defaultLanguage: "es", languages: [{ language: "es", enabled: true }], hideTranslationTabs: false, enableAutomaticTranslation: false },
+    ...settings,
+  });
+  await db.collection("zones").doc("terrace").set({ companyId: id, name: "Terrace", sortOrder: 1000, pointsOfSale: [{ id: "t4", name: { en: "Table 4", es: "Mesa 4", de: "Tisch 4" } }] });
+  await db.collection("products").doc("burger").set({
+    companyId: id,
+    name: { en: "Cheeseburger" },
+    optionBlocks: [{ id: "doneness", heading: { en: "Doneness", es: "Punto", de: "Garstufe" }, values: [{ id: "rare", name: { en: "Rare", es: "Poco hecha", de: "Blutig" } }] }],
+  });
+}
+
+const burger: OrderItem = {
+  productId: "burger",
+  name: { en: "Cheeseburger", es: "Hamburguesa con queso", de: "Cheeseburger", zh: "芝士汉堡" },
+  quantity: 2,
+  price: 14,
+  vat: 10,
+  addons: [{ name: { en: "Bacon", es: "Beicon", de: "Speck" }, price: 1.5 }],
+  options: [{ blockId: "doneness", valueId: "rare" }],
+  note: "No onions",
+  done: false,
+  locationId: "kitchen",
+  status: "new",
+};
+
+function order(overrides: Partial<OrderData> = {}): OrderData {
+  return {
+    companyId: COMPANY,
+    number: 7,
+    status: "new",
+    dateOrdered: "2026-03-02T12:00:00.000Z",
+    deliveryType: "table",
+    zoneId: "terrace",
+    pointofsaleId: "t4",
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    phone: "+34 600 11 22 33",
+    cartTotal: 25.2,
+    tip: 2,
+    totals: { items: 28, discount: 2.8, deliveryFee: 0, tip: 2, total: 27.2, vat: [{ rate: 10, net: 22.91, vat: 2.29, gross: 25.2 }] },
+    discounts: [{ discountId: "happy", name: "Happy hour", percentage: 10, amount: 2.8 }],
+    paymentMethod: "onSite",
+    paid: false,
+    source: "admin",
+    pickupCode: "ABCDEFGH23",
+    note: "Ring twice",
+    deliveryAddress: { name: "Ada Lovelace", street: "Carrer Nou 5", zip: "08002", city: "Barcelona", country: "ES", type: "private" },
+    billingAddress: { name: "Ada Lovelace", companyName: "Analytical Engines SL", street: "Via Laietana 10", zip: "08003", city: "Barcelona", country: "ES", type: "company", vatId: "ESB87654321" },
+    items: [burger],
+    receiptItems: [],
+    ...overrides,
+  };
+}
+
+async function ordersStaff(companyId = COMPANY): Promise<string> {
+  return (await createStaff(companyId, ["orders"])).token;
+}
+
+function fetchDocument(token: string, kind: "receipt" | "delivery-note", body: object = {}, id = ORDER_ID) {
+  return request(testApp())
+    .post(`/api/orders/${id}/${kind}.pdf`)
+    .set("Authorization", `Bearer ${token}`)
+    .send(body)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => done(null, Buffer.concat(chunks)));
+    });
+}
+
+// WinAnsi bytes 0x80–0x9f that differ from Latin-1 (the ones the documents can contain).
+const WIN_ANSI: Readonly<Record<number, string>> = { 0x80: "€", 0x96: "–", 0x97: "—", 0x95: "•", 0x91: "‘", 0x92: "’", 0x93: "“", 0x94: "”" };
+
+/** The text the pages draw, one drawn string a line (pdf-lib writes standard-font text as hex strings). */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await PDFDocument.load(bytes);
+  const lines: string[] = [];
+  for (const page of pdf.getPages()) {
+    const contents = page.node.Contents();
+    const streams = contents instanceof PDFRawStream ? [contents] : ((contents as PDFArray | undefined)?.asArray() ?? []).map((ref) => pdf.context.lookup(ref));
+    for (const stream of streams) {
+      if (!(stream instanceof PDFRawStream)) continue;
+      const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1");
+      for (const [, hex] of operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
+        const decoded = Buffer.from(hex ?? "", "hex");
+        lines.push([...decoded].map((b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join(""));
+      }
+    }
+  }
+  return lines.join("\n").replace(/\u00a0/g, " ");
+}
+
+/** The payload of the QR code drawn in the PDF: its image read back pixel by pixel and decoded by jsQR. */
+async function qrPayload(bytes: Buffer): Promise<string | null> {
+  const pdf = await PDFDocument.load(bytes);
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream) || object.dict.get(PDFName.of("Subtype")) !== PDFName.of("Image")) continue;
+    if (object.dict.get(PDFName.of("ColorSpace")) !== PDFName.of("DeviceRGB")) continue;
+    const width = (object.dict.get(PDFName.of("Width")) as PDFNumber).asNumber();
+    const height = (object.dict.get(PDFName.of("Height")) as PDFNumber).asNumber();
+    const pixels = decodePDFRawStream(object).decode();
+    const png = new PNG({ width, height });
+    for (let i = 0; i < width * height; i++) {
+      png.data[i * 4] = pixels[i * 3] ?? 0;
+      png.data[i * 4 + 1] = pixels[i * 3 + 1] ?? 0;
+      png.data[i * 4 + 2] = pixels[i * 3 + 2] ?? 0;
+      png.data[i * 4 + 3] = 255;
+    }
+    const read = PNG.sync.read(PNG.sync.write(png));
+    return jsQR(new Uint8ClampedArray(read.data), read.width, read.height)?.data ?? null;
+  }
+  return null;
+}
+
+describe("POST /api/orders/:id/receipt.pdf", () => {
+  it("answers a PDF to download named after the order number", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order());
+    const res = await fetchDocument(await ordersStaff(), "receipt");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="receipt-7\.pdf"/);
+    expect((res.body as Buffer).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("shows the company, the order, its items with addons and options, discounts, tip, VAT and total", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order());
+    const text = await pdfText((await fetchDocument(await ordersStaff(), "receipt", { language: "en" })).body as Buffer);
+    for (const expected of [
+      "Bar Ana",
+      "Ana Hostelería SL",
+      "Carrer Major 1",
+      "VAT ID: ESB12345678",
+      "Receipt · Order #7",
+      "Date: 02/03/2026, 13:00",
+      "Point of sale: Terrace · Table 4",
+      "Station: Table",
+      "Customer: Ada Lovelace",
+      "Cheeseburger",
+      "€14.00",
+      "€28.00",
+      "+ Bacon (€1.50)",
+      "Doneness: Rare",
+      "Note: No onions",
+      "Discount Happy hour (10 %)",
+      "-€2.80",
+      "Tip",
+      "€2.00",
+      "VAT 10 %",
+      "€22.91",
+      "€2.29",
+      "€25.20",
+      "Total",
+      "€27.20",
+      "Payment: Pay on site",
+      "ABCDEFGH23",
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("carries the order's QR code, which decodes to the order's payload", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order());
+    const res = await fetchDocument(await ordersStaff(), "receipt");
+    expect(await qrPayload(res.body as Buffer)).toBe("COMANDA-ORDER:ABCDEFGH23");
+  });
+
+  it("marks a test order", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order({ demo: true }));
+    const text = await pdfText((await fetchDocument(await ordersStaff(), "receipt", { language: "en" })).body as Buffer);
+    expect(text).toContain("Test order – not a real sale");
+    expect(text).toContain("Payment: Unpaid");
+  });
+
+  it("is written in the requested language", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order());
+    const text = await pdfText((await fetchDocument(await ordersStaff(), "receipt", { language: "de" })).body as Buffer);
+    expect(text).toContain("Beleg · Bestellung #7");
+    expect(text).toContain("Verkaufsstelle: Terrace · Tisch 4");
+    expect(text).toContain("Garstufe: Blutig");
+    expect(text).toContain("Zahlung: Zahlung vor Ort");
+    expect(text).toContain("27,20 €");
+  });
+
+  it("is written in the company's default language when none is requested", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order());
+    const text = await pdfText((await fetchDocument(await ordersStaff(), "receipt")).body as Buffer);
+    expect(text).toContain("Recibo · Pedido #7");
+    expect(text).toContain("Hamburguesa con queso");
+  });
+
+  it("falls back to English labels for Chinese, whose characters the PDF fonts cannot draw", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order({ name: "王小明" }));
+    const res = await fetchDocument(await ordersStaff(), "receipt", { language: "zh" });
+    expect(res.status).toBe(200);
+    const text = await pdfText(res.body as Buffer);
+    expect(text).toContain("Receipt · Order #7");
+    expect(text).toContain("Customer: ???");
+    expect(await qrPayload(res.body as Buffer)).toBe("COMANDA-ORDER:ABCDEFGH23");
+  });
+
+  it("writes letters the font lacks without their accents", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order({ name: "Łukasz Ćwik" }));
+    const text = await pdfText((await fetchDocument(await ordersStaff(), "receipt", { language: "en" })).body as Buffer);
+    expect(text).toContain("Customer: ?ukasz Cwik");
+  });
+
+  it("answers not-found for another company's order", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order());
+    const res = await fetchDocument(await ordersStaff(OTHER), "receipt");
+    expect(res.status).toBe(404);
+    expect(JSON.parse((res.body as Buffer).toString())).toEqual({ error: { code: "not-found" } });
+  });
+
+  it("answers not-found for an order that does not exist", async () => {
+    await company(COMPANY);
+    const res = await fetchDocument(await ordersStaff(), "receipt", {}, "missing");
+    expect(res.status).toBe(404);
+  });
+
+  it("refuses staff without the orders permission", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order());
+    const { token } = await createStaff(COMPANY, ["products"]);
+    const res = await fetchDocument(token, "receipt");
+    expect(res.status).toBe(403);
+  });
+
+  it("refuses a language that is not offered", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order());
+    const res = await fetchDocument(await ordersStaff(), "receipt", { language: "xx" });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("POST /api/orders/:id/delivery-note.pdf", () => {
+  it("answers a PDF named after the order number", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order({ deliveryType: "delivery" }));
+    const res = await fetchDocument(await ordersStaff(), "delivery-note");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="delivery-note-7\.pdf"/);
+  });
+
+  it("shows the addresses, the customer's phone, the items and the notes, without prices", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order({ deliveryType: "delivery" }));
+    const text = await pdfText((await fetchDocument(await ordersStaff(), "delivery-note", { language: "en" })).body as Buffer);
+    for (const expected of [
+      "Delivery note · Order #7",
+      "Station: Delivery",
+      "Phone: +34 600 11 22 33",
+      "Delivery address",
+      "Carrer Nou 5",
+      "08002 Barcelona",
+      "Spain",
+      "Billing address",
+      "Analytical Engines SL",
+      "ESB87654321",
+      "Cheeseburger",
+      "+ Bacon",
+      "Doneness: Rare",
+      "Note: No onions",
+      "Note: Ring twice",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("€");
+  });
+
+  it("carries the order's QR code", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order({ deliveryType: "delivery" }));
+    const res = await fetchDocument(await ordersStaff(), "delivery-note");
+    expect(await qrPayload(res.body as Buffer)).toBe("COMANDA-ORDER:ABCDEFGH23");
+  });
+
+  it("answers not-found for another company's order", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order());
+    const res = await fetchDocument(await ordersStaff(OTHER), "delivery-note");
+    expect(res.status).toBe(404);
+  });
+});

@@ -15,6 +15,7 @@ export { uiMessages } from "../../web/src/ui/messages";
 export { productListMessages } from "../../web/src/menu/products/list/messages";
 export { structureMessages } from "../../web/src/menu/structure/messages";
 export { productEditorMessages } from "../../web/src/menu/products/editor/messages";
+export { boardMessages } from "../../web/src/orders/board/messages";
 export { orderListMessages, orderDetailMessages } from "../../web/src/orders/list/messages";
 
 /** The English text of a message; rich-text tags (<link>…</link>) are dropped, keeping their content. */

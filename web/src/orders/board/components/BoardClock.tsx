@@ -23,9 +23,13 @@ export function useBoardNow(): Date {
 }
 
 /** The card's frame, marked once a new order waits longer than 10 minutes; its content does not re-render with the clock. */
-export function LateFrame({ order, className, children }: { order: Pick<Order, "status" | "dateOrdered">; className: string; children: ReactNode }) {
+export function LateFrame({ order, className, children }: { order: Pick<Order, "id" | "status" | "dateOrdered">; className: string; children: ReactNode }) {
   const late = isLate(order, useBoardNow());
-  return <article className={late ? `${className} ob-card--late` : className}>{children}</article>;
+  return (
+    <article className={late ? `${className} ob-card--late` : className} data-testid={`order-${order.id}`}>
+      {children}
+    </article>
+  );
 }
 
 /** "3 min ago", refreshed with the board's clock; late orders say so for screen readers too. */

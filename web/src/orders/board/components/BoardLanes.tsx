@@ -20,6 +20,7 @@ export interface BoardLanesProps {
   location: LocationFilter;
   names: BoardNames;
   actions: CardActions;
+  /** Status changes under way, as "orderId:fromStatus". */
   busy: ReadonlySet<string>;
 }
 
@@ -69,7 +70,7 @@ const Lane = memo(function Lane({ status, title, orders, location, names, action
       {orders.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage(EMPTY_MESSAGES[status])} />
       ) : (
-        orders.map((order) => <OrderCard key={order.id} order={order} location={location} names={names} actions={actions} busy={busy.has(order.id)} />)
+        orders.map((order) => <OrderCard key={order.id} order={order} location={location} names={names} actions={actions} busy={busy.has(`${order.id}:${order.status}`)} />)
       )}
     </section>
   );

@@ -141,22 +141,27 @@ export default function OrdersBoardView() {
     };
   }, [zones.data, courses.data, locations.data, products.data, language, defaultLanguage, intl]);
 
+  // Status changes under way, as "orderId:fromStatus": a second tap before the card shows its new status
+  // is the same request and is ignored (no skipping from new straight to ready), a tap after it is a new one.
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const setOrderBusy = useCallback((id: string, on: boolean) => {
+  const pending = useRef(new Set<string>());
+  const setRequestBusy = useCallback((key: string, on: boolean) => {
+    if (on) pending.current.add(key);
+    else pending.current.delete(key);
     setBusy((current) => {
-      if (current.has(id) === on) return current;
+      if (current.has(key) === on) return current;
       const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
+      if (on) next.add(key);
+      else next.delete(key);
       return next;
     });
   }, []);
   const [remarkOrder, setRemarkOrder] = useState<Order | null>(null);
 
   // The actions read the latest values through a ref so they keep their identity (no card re-renders).
-  const latest = useRef({ busy, location, names });
+  const latest = useRef({ location, names });
   useLayoutEffect(() => {
-    latest.current = { busy, location, names };
+    latest.current = { location, names };
   });
 
   const numberText = useCallback((order: Pick<Order, "number">) => String(order.number ?? ""), []);
@@ -175,8 +180,9 @@ export default function OrdersBoardView() {
     () => ({
       onAdvance: (order) => {
         const to = nextStatus(order.status);
-        if (!to || latest.current.busy.has(order.id)) return;
-        setOrderBusy(order.id, true);
+        const request = `${order.id}:${order.status}`;
+        if (!to || pending.current.has(request)) return;
+        setRequestBusy(request, true);
         const from = order.status;
         const write = changeOrderStatus(order, to);
         // Firestore shows the change at once; the undo is offered right away, not after the server's answer.
@@ -199,9 +205,9 @@ export default function OrdersBoardView() {
         }
         write
           .catch((e: unknown) => void message.error(errorText(refusalCode(e))))
-          .finally(() => setOrderBusy(order.id, false));
+          .finally(() => setRequestBusy(request, false));
         // A write waiting for a lost connection must not block the button for ever.
-        setTimeout(() => setOrderBusy(order.id, false), 3000);
+        setTimeout(() => setRequestBusy(request, false), 3000);
       },
       onRemark: (order) => setRemarkOrder(order),
       onItem: (order, index, done) => {
@@ -219,7 +225,7 @@ export default function OrdersBoardView() {
           .catch((e: unknown) => void message.error(errorText(refusalCode(e))));
       },
     }),
-    [message, intl, errorText, setOrderBusy, undoDone, numberText],
+    [message, intl, errorText, setRequestBusy, undoDone, numberText],
   );
 
   const locationOptions = useMemo(() => locations.data.map((l) => ({ value: l.id, label: names.text(l.name) })), [locations.data, names]);

@@ -27,18 +27,18 @@ export default function OrdersActions() {
       {compact ? (
         <>
           <Tooltip title={scanText}>
-            <Button size={size} icon={<QrcodeOutlined />} aria-label={scanText} onClick={() => setOpen("scan")} />
+            <Button size={size} icon={<QrcodeOutlined aria-hidden />} aria-label={scanText} onClick={() => setOpen("scan")} />
           </Tooltip>
           <Tooltip title={addText}>
-            <Button size={size} type="primary" icon={<PlusOutlined />} aria-label={addText} onClick={() => setOpen("add")} />
+            <Button size={size} type="primary" icon={<PlusOutlined aria-hidden />} aria-label={addText} onClick={() => setOpen("add")} />
           </Tooltip>
         </>
       ) : (
         <>
-          <Button icon={<QrcodeOutlined />} onClick={() => setOpen("scan")}>
+          <Button icon={<QrcodeOutlined aria-hidden />} onClick={() => setOpen("scan")}>
             {scanText}
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen("add")}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setOpen("add")}>
             {addText}
           </Button>
         </>

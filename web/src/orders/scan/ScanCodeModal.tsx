@@ -155,11 +155,11 @@ export default function ScanCodeModal({ onClose }: ScanCodeModalProps) {
           ) : null}
           <div>
             {cameraOn ? (
-              <Button icon={<StopOutlined />} onClick={() => setCameraWanted(false)}>
+              <Button icon={<StopOutlined aria-hidden />} onClick={() => setCameraWanted(false)}>
                 {intl.formatMessage(m.stopCamera)}
               </Button>
             ) : (
-              <Button icon={<CameraOutlined />} onClick={() => setCameraWanted(true)} disabled={cameraWanted && !cameraProblem}>
+              <Button icon={<CameraOutlined aria-hidden />} onClick={() => setCameraWanted(true)} disabled={cameraWanted && !cameraProblem}>
                 {intl.formatMessage(m.startCamera)}
               </Button>
             )}

@@ -41,7 +41,7 @@ export function AddressesField({ value = { deliveryAddress: null, billingAddress
           {oneLine(value.billingAddress)}
         </Typography.Text>
       ) : null}
-      <Button icon={<EnvironmentOutlined />} onClick={() => setOpen(true)} disabled={disabled}>
+      <Button icon={<EnvironmentOutlined aria-hidden />} onClick={() => setOpen(true)} disabled={disabled}>
         {intl.formatMessage(value.deliveryAddress ? m.edit : m.add)}
       </Button>
       {open ? (

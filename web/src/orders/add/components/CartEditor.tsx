@@ -64,7 +64,7 @@ export function CartEditor({ value = [], onChange, products, categories, courses
         }}
       />
       <div>
-        <Button icon={<PlusOutlined />} onClick={() => setPicking(true)} disabled={disabled}>
+        <Button icon={<PlusOutlined aria-hidden />} onClick={() => setPicking(true)} disabled={disabled}>
           {intl.formatMessage(addOrderMessages.addProduct)}
         </Button>
       </div>

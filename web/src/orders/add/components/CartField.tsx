@@ -55,16 +55,16 @@ export function CartField({ value = [], onChange, productsById, courses, nameOf,
               ))}
             </span>
             <span className="order-cart-actions">
-              <Button size="middle" icon={<MinusOutlined />} aria-label={intl.formatMessage(m.decrease, { product: name })} disabled={disabled || line.quantity <= 1} onClick={() => setQuantity(line.key, line.quantity - 1)} />
+              <Button size="middle" icon={<MinusOutlined aria-hidden />} aria-label={intl.formatMessage(m.decrease, { product: name })} disabled={disabled || line.quantity <= 1} onClick={() => setQuantity(line.key, line.quantity - 1)} />
               <span className="order-cart-qty" aria-label={intl.formatMessage(m.quantityOf, { product: name })}>
                 {line.quantity}
               </span>
-              <Button icon={<PlusOutlined />} aria-label={intl.formatMessage(m.increase, { product: name })} disabled={disabled} onClick={() => setQuantity(line.key, line.quantity + 1)} />
+              <Button icon={<PlusOutlined aria-hidden />} aria-label={intl.formatMessage(m.increase, { product: name })} disabled={disabled} onClick={() => setQuantity(line.key, line.quantity + 1)} />
             </span>
             <Typography.Text style={{ minWidth: 72, textAlign: "end", whiteSpace: "nowrap" }}>{formatMoney(unitPricePreview(line, productsById) * line.quantity)}</Typography.Text>
             <span className="order-cart-actions">
-              <Button icon={<EditOutlined />} aria-label={intl.formatMessage(m.edit, { product: name })} disabled={disabled || !product} onClick={() => onEdit(line)} />
-              <Button danger icon={<DeleteOutlined />} aria-label={intl.formatMessage(m.remove, { product: name })} disabled={disabled} onClick={() => remove(line.key)} />
+              <Button icon={<EditOutlined aria-hidden />} aria-label={intl.formatMessage(m.edit, { product: name })} disabled={disabled || !product} onClick={() => onEdit(line)} />
+              <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={intl.formatMessage(m.remove, { product: name })} disabled={disabled} onClick={() => remove(line.key)} />
             </span>
           </div>
         );

@@ -67,7 +67,7 @@ export function CartItemModal({ product, item: initial, editing, courses, produc
         {shown.productId ? <Typography.Paragraph type="danger">{errorText(shown.productId)}</Typography.Paragraph> : null}
         <Form.Item label={intl.formatMessage(m.quantity)} htmlFor="cart-item-quantity" validateStatus={status("quantity")} help={help("quantity")}>
           <Flex gap={8} align="center">
-            <Button icon={<MinusOutlined />} aria-label={intl.formatMessage(m.decrease)} onClick={() => setQuantity(item.quantity - 1)} disabled={item.quantity <= 1} />
+            <Button icon={<MinusOutlined aria-hidden />} aria-label={intl.formatMessage(m.decrease)} onClick={() => setQuantity(item.quantity - 1)} disabled={item.quantity <= 1} />
             <InputNumber
               id="cart-item-quantity"
               min={1}
@@ -78,7 +78,7 @@ export function CartItemModal({ product, item: initial, editing, courses, produc
               style={{ width: 96 }}
               inputMode="numeric"
             />
-            <Button icon={<PlusOutlined />} aria-label={intl.formatMessage(m.increase)} onClick={() => setQuantity(item.quantity + 1)} />
+            <Button icon={<PlusOutlined aria-hidden />} aria-label={intl.formatMessage(m.increase)} onClick={() => setQuantity(item.quantity + 1)} />
           </Flex>
         </Form.Item>
 

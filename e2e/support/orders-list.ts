@@ -49,9 +49,9 @@ export async function setCompanyTimezone(companyId: string, timezone: string): P
 
 /** The ids of the orders the list shows now (the rows on screen; the tests keep lists short). */
 export async function shownOrderIds(page: Page): Promise<string[]> {
-  const rows = await page.locator("[data-order-id]").all();
-  const ids = await Promise.all(rows.map((row) => row.getAttribute("data-order-id")));
-  return ids.map((id) => id ?? "").sort();
+  // One read in the page: row by row, a row that leaves the list meanwhile would be waited for forever.
+  const ids = await page.locator("[data-order-id]").evaluateAll((rows) => rows.map((row) => (row as unknown as { dataset: { orderId?: string } }).dataset.orderId ?? ""));
+  return ids.sort();
 }
 
 /** Picks an option of an antd select found by its accessible name. */

@@ -16,7 +16,7 @@ export const TWILIO_AUTH_TOKEN = defineSecret("TWILIO_AUTH_TOKEN");
 /** The sender number (E.164) or Messaging Service SID. */
 export const TWILIO_FROM = defineSecret("TWILIO_FROM");
 
-const ORDER_DOCUMENT = "orders/{orderId}";
+export const ORDER_DOCUMENT = "orders/{orderId}";
 
 function deps(): OrderEventDeps {
   const app = getApps()[0] ?? initializeApp();
@@ -44,19 +44,27 @@ export const onOrderCreated = onDocumentCreated({ document: ORDER_DOCUMENT, regi
   await queueNewOrderMails(deps(), event.params.orderId, order);
 });
 
-/** An order became ready: the customer's SMS, sent once (a failed send is retried). */
-export const onOrderUpdated = onDocumentUpdated(
-  { document: ORDER_DOCUMENT, region: REGION, retry: true, secrets: [TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM] },
-  async (event) => {
+type OrderUpdate = Parameters<Parameters<typeof onDocumentUpdated<typeof ORDER_DOCUMENT>>[1]>[0];
+
+/** The ready-SMS handler of an order update; `sender` is built per event (tests give a stand-in). */
+export function readySmsOnUpdate(sender: () => SmsSender | null, given: () => OrderEventDeps = deps) {
+  return async (event: OrderUpdate): Promise<void> => {
     const before = event.data?.before.data() as OrderData | undefined;
     const after = event.data?.after.data() as OrderData | undefined;
     if (!before || !after || before.status === after.status) return;
     try {
-      await sendReadySms(deps(), smsSender(), event.params.orderId, before, after);
+      await sendReadySms(given(), sender(), event.params.orderId, before, after);
     } catch (error) {
       if (worthRetrying(error)) throw error;
+      logs.readySmsRefusedForGood(after.companyId, event.params.orderId, error);
     }
-  },
+  };
+}
+
+/** An order became ready: the customer's SMS, sent once (a failed send is retried). */
+export const onOrderUpdated = onDocumentUpdated(
+  { document: ORDER_DOCUMENT, region: REGION, retry: true, secrets: [TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM] },
+  readySmsOnUpdate(smsSender),
 );
 
 /** Every minute: alert the owner about orders still new 10 minutes after they were placed. */

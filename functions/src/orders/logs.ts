@@ -22,7 +22,11 @@ export function readySmsSent(companyId: string, orderId: string): void {
 }
 
 export function readySmsFailed(companyId: string, orderId: string, error: unknown): void {
-  logger.error("Sending the ready SMS failed; the trigger's retry sends it again", { companyId, orderId, reason: reason(error) });
+  logger.error("Sending the ready SMS failed; its marker was released so that a retry can send it", { companyId, orderId, reason: reason(error) });
+}
+
+export function readySmsRefusedForGood(companyId: string, orderId: string, error: unknown): void {
+  logger.warn("Twilio refused the ready SMS for good (e.g. an invalid number); it is not retried", { companyId, orderId, reason: reason(error) });
 }
 
 export function unprocessedOrderAlerted(companyId: string, orderId: string): void {

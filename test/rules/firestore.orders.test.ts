@@ -192,6 +192,11 @@ describe("remark, course and on-site payment", () => {
     await assertFails(update(waiterA, { staffRemark: 42 }));
   });
 
+  it("a staff remark longer than 10,000 characters is refused", async () => {
+    await seed(env, { [ORDER]: order() });
+    await assertFails(update(waiterA, { staffRemark: "x".repeat(10_001) }));
+  });
+
   it("setting the table's course is accepted", async () => {
     await seed(env, { [ORDER]: order() });
     await assertSucceeds(update(waiterA, { course: "course-mains" }));

@@ -1,0 +1,211 @@
+// Order list benchmark (not a test): seeds 10,000 orders dated in the current week (Europe/Madrid, the
+// default company zone) into a fresh company on the running emulators, opens /admin/orders/list in Chromium
+// as its owner and types search terms key by key, measuring per keystroke the time from the input event to
+// the frame that shows the list's new count (the list has updated), with long tasks observed meanwhile.
+// Prints p50/p95/max as JSON and as a line. Budget: under 100 ms a keystroke.
+// Usage: npm run build -w web (under the web/dist lock), then `npm run bench:orders-list [-- --keep]` with the
+// emulators running (Hosting on E2E_BASE_URL or http://127.0.0.1:5000). --keep leaves the company.
+import { randomUUID } from "node:crypto";
+import { initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import { getFirestore } from "firebase-admin/firestore";
+import { DateTime } from "luxon";
+
+const BASE = process.env.E2E_BASE_URL ?? "http://127.0.0.1:5000";
+const PROJECT_ID = "demo-comanda";
+const COUNT = Number(process.env.BENCH_ORDERS ?? 10_000);
+const KEEP = process.argv.includes("--keep");
+const ZONE = "Europe/Madrid";
+process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= "127.0.0.1:9099";
+
+const app = initializeApp({ projectId: PROJECT_ID }, "bench-orders-list");
+const auth = getAuth(app);
+const db = getFirestore(app);
+
+const FIRST = ["María", "José", "Núria", "Jörg", "Ana", "Léa", "Pau", "Chloé", "Marco", "Zoë", "Iñaki", "Olga", "Søren", "Emma", "Luis", "Aïsha"];
+const LAST = ["López", "García", "Müller", "Martínez", "Rossi", "Dubois", "Puig", "Fernández", "Smith", "Jansen", "Novák", "Çelik", "Sánchez", "Wang"];
+const STATUSES = ["done", "done", "done", "done", "done", "ready", "wip", "new"];
+const STATIONS = ["table", "takeaway", "delivery"];
+// Each keystroke's term: names with and without accents, an e-mail part and an order number.
+const TERMS = ["maria lopez", "nuria puig", "#4711", "example.org"];
+
+const ms = (n) => `${Math.round(n)} ms`;
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+/** The admin's search rule (shared/src/orders/search.ts), to know each keystroke's expected count. */
+const normalize = (text) => text.normalize("NFD").replace(/\p{Mn}/gu, "").toLocaleLowerCase("en").replace(/\s+/g, " ").trim();
+
+async function registerOwner() {
+  const email = `bench-orders-${Date.now().toString(36)}-${randomUUID().slice(0, 6)}@bench.comanda.test`;
+  const password = `pw-${randomUUID()}`;
+  const body = { email, name: "Bench Owner", companyname: `Bench orders ${randomUUID().slice(0, 6)}`, password, acceptTerms: true, acceptPrivacy: true, language: "en" };
+  const res = await fetch(new URL("/api/registration", BASE), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${await res.text()}`);
+  const { data } = await res.json();
+  await auth.updateUser(data.uid, { emailVerified: true });
+  return { uid: data.uid, email, password };
+}
+
+function ordersFor(companyId) {
+  const weekStart = DateTime.now().setZone(ZONE).startOf("week").toMillis();
+  const span = Math.max(Date.now() - weekStart, 60 * 60_000);
+  return Array.from({ length: COUNT }, (_, i) => {
+    const first = FIRST[i % FIRST.length];
+    const last = LAST[(i * 7) % LAST.length];
+    const quantity = 1 + (i % 3);
+    const data = {
+      companyId,
+      number: i + 1,
+      status: STATUSES[i % STATUSES.length],
+      dateOrdered: new Date(weekStart + Math.floor((span * i) / COUNT)).toISOString(),
+      deliveryType: STATIONS[i % STATIONS.length],
+      zoneId: null,
+      pointofsaleId: null,
+      name: `${first} ${last}`,
+      email: `${normalize(first)}.${normalize(last)}${i}@example.${i % 2 ? "org" : "com"}`.replace(/[^a-z0-9.@]/g, ""),
+      phone: `+34 6${String(10_000_000 + i * 37).slice(0, 8)}`,
+      cartTotal: 4.5 * quantity,
+      tip: 0,
+      paymentMethod: i % 4 === 0 ? "online" : "onSite",
+      paid: i % 4 === 0 || STATUSES[i % STATUSES.length] === "done",
+      source: "customer",
+      items: [{ productId: "bench", name: { en: "Café con leche" }, quantity, price: 4.5, vat: 10, done: false, locationId: null, status: "new" }],
+      receiptItems: [],
+    };
+    return { id: `bench-order-${companyId}-${i}`, data };
+  });
+}
+
+async function writeAll(collection, docs) {
+  for (let i = 0; i < docs.length; i += 450) {
+    const batch = db.batch();
+    for (const d of docs.slice(i, i + 450)) batch.set(db.collection(collection).doc(d.id), d.data);
+    await batch.commit();
+  }
+}
+
+async function deleteAll(collection, ids) {
+  for (let i = 0; i < ids.length; i += 450) {
+    const batch = db.batch();
+    for (const id of ids.slice(i, i + 450)) batch.delete(db.collection(collection).doc(id));
+    await batch.commit();
+  }
+}
+
+/** How many orders the list shows for a query (every token in name, e-mail, phone or number). */
+function expectedCount(orders, query) {
+  const tokens = normalize(query).split(" ").filter(Boolean);
+  if (tokens.length === 0) return orders.length;
+  return orders.filter(({ data }) => {
+    const text = [data.name, data.email, data.phone, data.phone.replace(/[^\d]/g, ""), String(data.number), `#${data.number}`].map(normalize).join("\n");
+    return tokens.every((t) => text.includes(t));
+  }).length;
+}
+
+const owner = await registerOwner();
+const orders = ordersFor(owner.uid);
+const seedStart = Date.now();
+await writeAll("orders", orders);
+console.log(`seeded ${orders.length} orders for ${owner.email} in ${ms(Date.now() - seedStart)}`);
+
+const { chromium } = await import("@playwright/test");
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+let failed = false;
+try {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: "en-GB", timezoneId: "Europe/Madrid" });
+  await page.goto(`${BASE}/admin/login`);
+  await page.locator('input[type="email"]').first().fill(owner.email);
+  await page.locator('input[type="password"]').first().fill(owner.password);
+  await page.locator('button[type="submit"]').first().click();
+  await page.waitForURL((u) => !u.pathname.endsWith("/login"), { timeout: 30_000 });
+
+  /* global document, performance, requestAnimationFrame, HTMLInputElement, PerformanceObserver -- page callbacks */
+  const navStart = Date.now();
+  await page.goto(`${BASE}/admin/orders/list`);
+  await page.waitForFunction((count) => document.querySelector(".ol-count")?.textContent?.includes(count.toLocaleString("en-GB")), orders.length, {
+    timeout: 120_000,
+    polling: 200,
+  });
+  await page.locator("[data-order-id]").first().waitFor();
+  const firstRows = Date.now() - navStart;
+  const rowsInPage = await page.locator("[data-order-id]").count();
+  console.log(`list shows ${orders.length} orders after ${ms(firstRows)} (${rowsInPage} rows in the page); typing`);
+
+  const keystrokes = [];
+  const longTasks = [];
+  for (const term of TERMS) {
+    const steps = [];
+    for (let i = 1; i <= term.length; i++) steps.push(term.slice(0, i));
+    steps.push("");
+    for (const value of steps) {
+      const expected = expectedCount(orders, value);
+      const result = await page.evaluate(
+        async ({ value, expected }) => {
+          const input = document.querySelector(".ol-filter-search input");
+          const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set;
+          const tasks = [];
+          const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => e.duration)));
+          observer.observe({ type: "longtask" });
+          const shown = () => Number((document.querySelector(".ol-count")?.textContent ?? "").split(" ")[0].replace(/[^\d]/g, ""));
+          const start = performance.now();
+          setValue.call(input, value);
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+          const updated = await new Promise((resolve) => {
+            const check = () => (shown() === expected ? resolve(true) : performance.now() - start > 10_000 ? resolve(false) : requestAnimationFrame(check));
+            requestAnimationFrame(check);
+          });
+          // The frame that paints the result.
+          await new Promise((resolve) => requestAnimationFrame(() => resolve()));
+          const elapsed = performance.now() - start;
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          observer.disconnect();
+          return { ms: updated ? elapsed : Number.POSITIVE_INFINITY, tasks, shown: shown() };
+        },
+        { value, expected },
+      );
+      keystrokes.push({ value, expected, ms: result.ms });
+      longTasks.push(...result.tasks);
+      if (!Number.isFinite(result.ms)) console.log(`"${value}": expected ${expected} orders, the list showed ${result.shown}`);
+      // A person types about 5 keys a second.
+      await page.waitForTimeout(120);
+    }
+  }
+
+  const times = keystrokes.map((k) => k.ms);
+  const summary = {
+    orders: orders.length,
+    firstRowsMs: firstRows,
+    keystrokes: times.length,
+    p50Ms: Math.round(percentile(times, 0.5)),
+    p95Ms: Math.round(percentile(times, 0.95)),
+    maxMs: Math.round(Math.max(...times)),
+    longTasks: longTasks.length,
+    longestTaskMs: Math.round(longTasks.length ? Math.max(...longTasks) : 0),
+    budgetMs: 100,
+  };
+  failed = !(summary.maxMs < summary.budgetMs);
+  console.log(JSON.stringify(summary));
+  const slowest = [...keystrokes].sort((a, b) => b.ms - a.ms).slice(0, 3);
+  console.log(
+    `Order list with ${orders.length} orders (Chromium headless, 1366×900, ${BASE}): first rows ${ms(firstRows)}; search per keystroke ` +
+      `p50 ${ms(summary.p50Ms)}, p95 ${ms(summary.p95Ms)}, max ${ms(summary.maxMs)} over ${times.length} keystrokes ` +
+      `(slowest: ${slowest.map((k) => `"${k.value || "(cleared)"}" ${ms(k.ms)}`).join(", ")}); long tasks ${summary.longTasks} (longest ${ms(summary.longestTaskMs)}); ` +
+      `budget 100 ms a keystroke: ${failed ? "EXCEEDED" : "met"}`,
+  );
+} finally {
+  await browser.close();
+  if (!KEEP) {
+    await deleteAll("orders", orders.map((o) => o.id));
+    await deleteAll("companies", [owner.uid]);
+    for (const name of ["companyInfos", "companySettings", "companyApiSettings", "taxInfos", "users"]) await deleteAll(name, [owner.uid]);
+    await auth.deleteUser(owner.uid).catch(() => undefined);
+    const mails = await db.collection("mail").where("to", "==", owner.email).get();
+    await deleteAll("mail", mails.docs.map((d) => d.id));
+  } else {
+    console.log(`kept: log in as ${owner.email} / ${owner.password}`);
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -122,7 +122,7 @@ try {
   await page.locator('button[type="submit"]').first().click();
   await page.waitForURL((u) => !u.pathname.endsWith("/login"), { timeout: 30_000 });
 
-  /* global document, performance, requestAnimationFrame, HTMLInputElement, PerformanceObserver -- page callbacks */
+  /* global document, requestAnimationFrame, HTMLInputElement -- page callbacks */
   const navStart = Date.now();
   await page.goto(`${BASE}/admin/orders/list`);
   await page.waitForFunction((count) => document.querySelector(".ol-count")?.textContent?.includes(count.toLocaleString("en-GB")), orders.length, {

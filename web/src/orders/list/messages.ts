@@ -47,7 +47,6 @@ export const orderListMessages = defineMessages({
   deliveryNote: { id: "orders.list.deliveryNote", defaultMessage: "Delivery note" },
   print: { id: "orders.list.print", defaultMessage: "Print" },
   downloadPdf: { id: "orders.list.downloadPdf", defaultMessage: "Download PDF" },
-  close: { id: "orders.list.close", defaultMessage: "Close" },
   presetToday: { id: "orders.list.preset.today", defaultMessage: "Today" },
   presetYesterday: { id: "orders.list.preset.yesterday", defaultMessage: "Yesterday" },
   presetThisWeek: { id: "orders.list.preset.thisWeek", defaultMessage: "This week" },

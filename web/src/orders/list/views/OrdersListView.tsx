@@ -38,7 +38,7 @@ import { OrderFilterBar, OrderSearchBox } from "../components/OrderFilterBar";
 import { OrderList, type RowFormat } from "../components/OrderList";
 import type { OrderAction } from "../components/OrderRowMenu";
 import { ALL_PATH, hasFilters, modeOfPath, OPEN_PATH, sortChoice, type ListMode, type SortChoice } from "../listQuery";
-import { orderListMessages as m } from "../messages";
+import { orderDetailMessages, orderListMessages as m } from "../messages";
 import { orderRow, pointOfSaleNames, type PaymentState } from "../orderRows";
 import { useListQuery } from "../useListQuery";
 import "../ordersList.css";
@@ -66,10 +66,15 @@ function saveBlob(blob: Blob, name: string): void {
 }
 
 /** An order item's name, addons and chosen option values in the content language. */
-function itemLinesFor(products: readonly Product[], language: Parameters<typeof localized>[1], fallback: Parameters<typeof localized>[1]) {
+function itemLinesFor(
+  products: readonly Product[],
+  language: Parameters<typeof localized>[1],
+  fallback: Parameters<typeof localized>[1],
+  addonText: (name: string) => string,
+) {
   const byId = new Map(products.map((p) => [p.id, p]));
   return (item: OrderItem) => {
-    const extras = (item.addons ?? []).map((a) => `+ ${localized(a.name, language, fallback)}`);
+    const extras = (item.addons ?? []).map((a) => addonText(localized(a.name, language, fallback)));
     const product = byId.get(item.productId);
     for (const choice of item.options ?? []) {
       const block = product?.optionBlocks?.find((b) => b.id === choice.blockId);
@@ -308,7 +313,10 @@ function OrderOverlays(props: OverlaysProps) {
   const { language: contentLanguage, defaultLanguage } = useContentLanguages();
   // Option values are stored as ids: their names come from the catalogue.
   const products = useProducts(props.companyId);
-  const itemLines = useMemo(() => itemLinesFor(products.data, contentLanguage, defaultLanguage), [products.data, contentLanguage, defaultLanguage]);
+  const itemLines = useMemo(
+    () => itemLinesFor(products.data, contentLanguage, defaultLanguage, (name) => intl.formatMessage(orderDetailMessages.addon, { name })),
+    [products.data, contentLanguage, defaultLanguage, intl],
+  );
   const format = useMemo<DocumentFormat>(() => ({ money: formatMoney, dateTime: formatDateTime, itemLines }), [formatMoney, formatDateTime, itemLines]);
   const paymentText = (order: Order | null) => (order ? paymentTexts[paymentState(order)] : "");
   const [downloading, setDownloading] = useState(false);

@@ -3,7 +3,7 @@
 import "./eventsTestProject";
 import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PDFDocument, PDFName, PDFNumber, PDFRawStream, decodePDFRawStream, type PDFArray } from "pdf-lib";
+import { PDFDocument, PDFName, PDFRawStream, decodePDFRawStream, type PDFArray, type PDFNumber } from "pdf-lib";
 import { PNG } from "pngjs";
 import jsQR from "jsqr";
 import type { CompanySettingsData, OrderData, OrderItem } from "@comanda/shared";

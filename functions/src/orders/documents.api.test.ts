@@ -237,6 +237,19 @@ describe("POST /api/orders/:id/receipt.pdf", () => {
     expect(text).toContain("Customer: ?ukasz Cwik");
   });
 
+  it("continues a long order on further pages, each naming the receipt and counting the pages", async () => {
+    await company(COMPANY);
+    const items = Array.from({ length: 40 }, (_, i) => ({ ...burger, name: { en: `Dish ${i + 1}` } }));
+    await db.collection("orders").doc(ORDER_ID).set(order({ items }));
+    const res = await fetchDocument(await ordersStaff(), "receipt", { language: "en" });
+    const pages = (await PDFDocument.load(res.body as Buffer)).getPageCount();
+    expect(pages).toBeGreaterThan(1);
+    const text = await pdfText(res.body as Buffer);
+    expect(text).toContain("Dish 40");
+    expect(text).toContain(`Receipt #7 · ${pages}/${pages}`);
+    expect(await qrPayload(res.body as Buffer)).toBe("COMANDA-ORDER:ABCDEFGH23");
+  });
+
   it("answers not-found for another company's order", async () => {
     await company(COMPANY);
     await db.collection("orders").doc(ORDER_ID).set(order());

@@ -374,6 +374,15 @@ async function qrCode(w: Writer, doc: PDFDocument, input: DocumentInput): Promis
   w.y = at.y - 18;
 }
 
+/** A long order runs over several pages: each names the document and counts the pages. */
+function footers(doc: PDFDocument, font: PDFFont, name: string): void {
+  const pages = doc.getPages();
+  if (pages.length < 2) return;
+  pages.forEach((page, index) => {
+    page.drawText(drawable(`${name} · ${index + 1}/${pages.length}`, font), { x: PAGE.margin, y: PAGE.margin / 2, size: 8, font, color: GREY });
+  });
+}
+
 /** The products named by the order's items (for their option names), of the order's company only. */
 async function productsOf(db: Firestore, order: OrderData): Promise<Map<string, ProductData>> {
   const ids = [...new Set(order.items.map((i) => i.productId).filter(Boolean))];
@@ -432,6 +441,7 @@ export async function orderDocument(
     deliveryNoteBody(w, input);
   }
   await qrCode(w, doc, input);
+  footers(doc, fonts.regular, `${title} #${number}`);
   const bytes = await doc.save();
   const fileName = `${kind === "receipt" ? "receipt" : "delivery-note"}-${String(number).replace(/[^A-Za-z0-9_-]/g, "_")}.pdf`;
   return { bytes, fileName };

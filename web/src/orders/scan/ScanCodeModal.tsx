@@ -48,6 +48,7 @@ export default function ScanCodeModal({ onClose }: ScanCodeModalProps) {
   const [answer, setAnswer] = useState<CheckOrderCodeAnswer | null>(null);
   const [handingOver, setHandingOver] = useState(false);
   const [cameraWanted, setCameraWanted] = useState(true);
+  const [cameraAttempt, setCameraAttempt] = useState(0);
 
   const check = useCallback(
     async (text: string) => {
@@ -78,7 +79,7 @@ export default function ScanCodeModal({ onClose }: ScanCodeModalProps) {
     },
     [check],
   );
-  const { videoRef, state: camera } = useCameraScanner(cameraWanted && !answer, onScanned);
+  const { videoRef, state: camera } = useCameraScanner(cameraWanted && !answer, onScanned, cameraAttempt);
 
   const pointOfSaleName = useMemo(() => {
     if (!answer?.pointofsaleId) return null;
@@ -159,7 +160,13 @@ export default function ScanCodeModal({ onClose }: ScanCodeModalProps) {
                 {intl.formatMessage(m.stopCamera)}
               </Button>
             ) : (
-              <Button icon={<CameraOutlined aria-hidden />} onClick={() => setCameraWanted(true)} disabled={cameraWanted && !cameraProblem}>
+              <Button
+                icon={<CameraOutlined aria-hidden />}
+                onClick={() => {
+                  setCameraWanted(true);
+                  setCameraAttempt((n) => n + 1);
+                }}
+              >
                 {intl.formatMessage(m.startCamera)}
               </Button>
             )}

@@ -16,7 +16,8 @@ export function cameraFailure(error: unknown): CameraState {
   return "failed";
 }
 
-export function useCameraScanner(active: boolean, onCode: (text: string) => void): { videoRef: RefObject<HTMLVideoElement | null>; state: CameraState } {
+/** `attempt` restarts the camera when it changes (a retry after a refusal). */
+export function useCameraScanner(active: boolean, onCode: (text: string) => void, attempt = 0): { videoRef: RefObject<HTMLVideoElement | null>; state: CameraState } {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const [state, setState] = useState<CameraState>("off");
   const onCodeRef = useRef(onCode);
@@ -86,7 +87,7 @@ export function useCameraScanner(active: boolean, onCode: (text: string) => void
         if (!stopped) setState(cameraFailure(error));
       });
     return stop;
-  }, [active]);
+  }, [active, attempt]);
 
   return { videoRef, state };
 }

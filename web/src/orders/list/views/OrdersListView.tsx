@@ -254,7 +254,7 @@ export default function OrdersListView() {
       />
       <div className="ol-search-line">
         <OrderSearchBox value={filters.search} onChange={setSearch} compact={compact} />
-        <Typography.Text type="secondary" className="ol-count" aria-live="polite">
+        <Typography.Text type="secondary" className="ol-count" aria-live="polite" hidden={orders.loading}>
           {intl.formatMessage(m.count, { shown: rows.length, total: rowsAll.length })}
           {mode === "all" ? ` · ${intl.formatMessage(m.rangeDays, { from: formatDate(range.from), to: formatDate(new Date(Date.parse(range.to) - 1)) })} · ${intl.formatMessage(m.timezoneNote, { timezone })}` : ""}
         </Typography.Text>

@@ -31,7 +31,7 @@ export async function exportOrders(deps: AppDeps, companyId: string, request: Or
   const zones: Zone[] = zonesSnap.docs.map((d) => ({ ...(d.data() as ZoneData), id: d.id }));
   const orders: Order[] = ordersSnap.docs.map((d) => ({ ...(d.data() as OrderData), id: d.id }));
   const timezone = settings.timezone || defaultCompanySettings().timezone;
-  const csv = ordersCsv(orders, { timezone, language: settings.i18n?.defaultLanguage ?? "en", zones });
+  const csv = ordersCsv(orders, { timezone, language: request.language ?? settings.i18n?.defaultLanguage ?? "en", zones });
   // A byte-order mark so that spreadsheet programs read the UTF-8 (accents, €) right.
   return { csv: `\uFEFF${csv}`, fileName: `orders-${localDate(from, timezone)}-${localDate(to, timezone)}.csv` };
 }

@@ -7,48 +7,22 @@ import {
   type FieldErrors,
   type LanguageCode,
   type Order,
-  type OrderStatus,
-  type DeliveryType,
-  type PaymentMethod,
   type Zone,
 } from "@comanda/shared";
 import { DateTime } from "luxon";
 import Papa from "papaparse";
+import { EXPORT_TEXTS } from "./exportTexts";
 
 /** The longest period one export may cover. */
 export const MAX_EXPORT_DAYS = 366;
 const DAY_MS = 86_400_000;
 
-export const EXPORT_HEADER = [
-  "Number",
-  "Date",
-  "Time",
-  "Status",
-  "Station",
-  "Zone",
-  "Point of sale",
-  "Customer",
-  "Email",
-  "Phone",
-  "Items",
-  "Items total",
-  "Discount",
-  "Delivery fee",
-  "Tip",
-  "Total",
-  "VAT",
-  "Payment method",
-  "Paid",
-  "Test order",
-] as const;
-
-const STATUS_LABELS: Record<OrderStatus, string> = { new: "New", wip: "In process", ready: "Ready", done: "Done" };
-const STATION_LABELS: Record<DeliveryType, string> = { table: "Table", takeaway: "Takeaway", delivery: "Delivery" };
-const PAYMENT_LABELS: Record<PaymentMethod, string> = { online: "Online", onSite: "On site" };
+/** The English header row (the tests name columns by it). */
+export const EXPORT_HEADER = EXPORT_TEXTS.en.header;
 
 export interface ExportContext {
   timezone: string;
-  /** Names of products, addons and localized points of sale are written in this language. */
+  /** The header, the words and the names of products, addons and points of sale are in this language. */
   language: LanguageCode;
   /** The company's zones, archived ones included: old orders keep their zone and point of sale names. */
   zones: readonly Zone[];
@@ -101,13 +75,14 @@ export function exportRow(order: Order, context: ExportContext): string[] {
   const totals = order.totals;
   const tip = totals?.tip ?? order.tip ?? 0;
   const itemsTotal = totals?.items ?? (order.items ?? []).reduce((sum, item) => sum + item.price * item.quantity, 0);
+  const texts = EXPORT_TEXTS[context.language] ?? EXPORT_TEXTS.en;
   const vat = (totals?.vat ?? []).map((line) => `${line.rate}%: ${money(line.vat)}`).join("; ");
   const cells = [
     order.number != null ? String(order.number) : "",
     when.toFormat("yyyy-MM-dd"),
     when.toFormat("HH:mm"),
-    STATUS_LABELS[order.status] ?? order.status,
-    STATION_LABELS[order.deliveryType ?? "delivery"],
+    texts.status[order.status] ?? order.status,
+    texts.station[order.deliveryType ?? "delivery"],
     zone?.name ?? "",
     pointOfSale ? localized(pointOfSale.name, context.language) : "",
     order.name ?? "",
@@ -120,14 +95,14 @@ export function exportRow(order: Order, context: ExportContext): string[] {
     money(tip),
     money(totals?.total ?? order.cartTotal + tip),
     vat,
-    order.paymentMethod ? PAYMENT_LABELS[order.paymentMethod] : "",
-    order.paid ? "yes" : "no",
-    order.demo ? "yes" : "no",
+    order.paymentMethod ? texts.payment[order.paymentMethod] : "",
+    order.paid ? texts.yes : texts.no,
+    order.demo ? texts.yes : texts.no,
   ];
   return cells.map(neutraliseCell);
 }
 
 /** The CSV text: the header row, then one row per order in the given order, CRLF line ends. */
 export function ordersCsv(orders: readonly Order[], context: ExportContext): string {
-  return Papa.unparse({ fields: [...EXPORT_HEADER], data: orders.map((order) => exportRow(order, context)) }, { newline: "\r\n", quotes: false });
+  return Papa.unparse({ fields: [...(EXPORT_TEXTS[context.language] ?? EXPORT_TEXTS.en).header], data: orders.map((order) => exportRow(order, context)) }, { newline: "\r\n", quotes: false });
 }

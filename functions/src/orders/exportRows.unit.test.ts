@@ -1,7 +1,8 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import type { Order, Zone } from "@comanda/shared";
+import { LANGUAGES, type Order, type Zone } from "@comanda/shared";
 import { EXPORT_HEADER, exportRangeErrors, exportRow, localDate, neutraliseCell, ordersCsv, type ExportContext } from "./exportRows";
+import { EXPORT_TEXTS } from "./exportTexts";
 
 const zone = {
   id: "terrace",
@@ -121,5 +122,25 @@ describe("localDate", () => {
   it("gives the calendar date in the time zone", () => {
     expect(localDate("2026-05-03T22:00:00.000Z", "Europe/Madrid")).toBe("2026-05-04");
     expect(localDate("2026-05-03T22:00:00.000Z", "UTC")).toBe("2026-05-03");
+  });
+});
+
+describe("the export in the owner's language", () => {
+  it("writes the header, statuses, stations and yes/no in the requested language", () => {
+    const csv = ordersCsv([{ ...order(), status: "wip", deliveryType: "takeaway", paid: true }], { ...context, language: "es" });
+    const [header, row] = Papa.parse<string[]>(csv.trim()).data;
+    expect(header?.[0]).toBe("Número");
+    expect(header).toContain("Punto de venta");
+    expect(row).toContain("En preparación");
+    expect(row).toContain("Para llevar");
+    expect(row).toContain("sí");
+  });
+
+  it("has a full header and every word in each of the seven languages", () => {
+    for (const texts of Object.values(EXPORT_TEXTS)) {
+      expect(texts.header).toHaveLength(EXPORT_HEADER.length);
+      expect(texts.header.every((h) => h.trim().length > 0)).toBe(true);
+    }
+    expect(Object.keys(EXPORT_TEXTS).sort()).toEqual([...LANGUAGES].sort());
   });
 });

@@ -109,11 +109,18 @@ export interface OrderDocumentRequest {
 }
 export const orderDocumentSchema: SchemaObject = objectSchema({ language: { type: "string", enum: [...LANGUAGES] } });
 
-/** POST /api/orders/export (permission `orders`): a CSV of the orders dated in [from, to). */
+/**
+ * POST /api/orders/export (permission `orders`): a CSV of the orders dated in [from, to), its header and
+ * words in `language` (the company's default language when missing).
+ */
 export interface OrderExportRequest {
   from: string;
   to: string;
+  language?: LanguageCode;
 }
-export const orderExportSchema: SchemaObject = objectSchema({ from: dateTimeSchema, to: dateTimeSchema }, ["from", "to"]);
+export const orderExportSchema: SchemaObject = objectSchema(
+  { from: dateTimeSchema, to: dateTimeSchema, language: { type: "string", enum: [...LANGUAGES] } },
+  ["from", "to"],
+);
 
 export const ORDER_ID_PARAM_SCHEMA = idSchema;

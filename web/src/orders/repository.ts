@@ -12,6 +12,7 @@ import {
   type Order,
   type OrderItem,
   type OrderStatus,
+  type OrderExportRequest,
   type OrderStatusAnswer,
   type PlacedOrderAnswer,
   type PlaceOrderRequest,
@@ -115,7 +116,8 @@ export function fetchOrderDocument(orderId: string, kind: OrderDocumentKind, lan
   return apiFetchFile(path, { language }, `${kind}-${orderId}.pdf`);
 }
 
-/** Downloads the CSV of the orders dated in [from, to). */
-export function downloadOrdersExport(from: string, to: string): Promise<void> {
-  return apiDownload(apiPath("exportOrders"), "orders.csv", { from, to });
+/** Downloads the CSV of the orders dated in [from, to), its header and words in `language`. */
+export function downloadOrdersExport(from: string, to: string, language?: LanguageCode): Promise<void> {
+  const body: OrderExportRequest = language ? { from, to, language } : { from, to };
+  return apiDownload(apiPath("exportOrders"), "orders.csv", body);
 }

@@ -4,7 +4,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { App, Button, Divider, Flex, Form, Modal, Radio, Select, Typography } from "antd";
 import { useIntl } from "react-intl";
-import { DELIVERY_TYPES, isCountry, localized, type CountryCode, type FieldErrors, type Product } from "@comanda/shared";
+import { DELIVERY_TYPES, isCountry, localized, type CountryCode, type FieldErrors } from "@comanda/shared";
 import { useCompany, useFormatters } from "../../company";
 import { ApiError } from "../../data/api";
 import { useLanguage } from "../../i18n/language";
@@ -60,7 +60,7 @@ export default function AddOrderModal({ onClose }: AddOrderModalProps) {
   const deliveryType = Form.useWatch("deliveryType", form) ?? initialValues.deliveryType;
   const items = Form.useWatch("items", form);
   const tip = Form.useWatch("tip", form);
-  const total = useTotalPreview(items ?? [], products.data as Product[], settings, tip, now);
+  const total = useTotalPreview(items ?? [], products.data, settings, tip, now);
 
   const submit = async (values: AddOrderValues) => {
     setLineErrors({});

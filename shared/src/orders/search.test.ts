@@ -86,6 +86,11 @@ describe("order list sort", () => {
     expect(input.map((o) => o.id)).toEqual(orders.map((o) => o.id));
   });
 
+  it("selectOrders without a sort keeps the given order", () => {
+    const shown = selectOrders(orders, { tokens: [], statuses: ["done", "new"], sort: null }, () => "");
+    expect(shown.map((o) => o.id)).toEqual(["done-old", "new-late", "done-new", "new-early"]);
+  });
+
   it("selectOrders matches the tokens against each order's search text", () => {
     const texts = new Map([["wip", "maria lopez"], ["ready", "mario rossi"]]);
     const shown = selectOrders(orders, { tokens: ["mari", "lop"], statuses: [], sort: DEFAULT_ORDER_SORT }, (o) => texts.get(o.id) ?? "");

@@ -85,15 +85,16 @@ export interface OrderListQuery {
   tokens: readonly string[];
   /** Statuses to show; empty shows all. */
   statuses: readonly OrderStatus[];
-  sort: OrderSort;
+  /** null keeps the given order (e.g. orders sorted once, filtered per keystroke). */
+  sort: OrderSort | null;
 }
 
 /**
  * The orders a list shows: matching every token (through `searchTextOf`, built once per order by the
- * caller) and one of the statuses, sorted. Never changes `orders`.
+ * caller) and one of the statuses, sorted when a sort is given. Never changes `orders`.
  */
 export function selectOrders<T extends Sortable>(orders: readonly T[], query: OrderListQuery, searchTextOf: (order: T) => string): T[] {
   const statuses = query.statuses.length > 0 ? new Set(query.statuses) : null;
   const shown = orders.filter((o) => (!statuses || statuses.has(o.status)) && (query.tokens.length === 0 || matchesTokens(searchTextOf(o), query.tokens)));
-  return shown.sort(orderComparator(query.sort));
+  return query.sort ? shown.sort(orderComparator(query.sort)) : shown;
 }

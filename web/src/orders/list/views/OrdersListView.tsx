@@ -122,7 +122,9 @@ export default function OrdersListView() {
   const posNames = useMemo(() => pointOfSaleNames(zones.data, contentLanguage, defaultLanguage), [zones.data, contentLanguage, defaultLanguage]);
   const rowsAll = useMemo(() => orders.data.map((o) => orderRow(o, posNames)), [orders.data, posNames]);
   const tokens = useMemo(() => searchTokens(search), [search]);
-  const rows = useMemo(() => selectOrders(rowsAll, { tokens, statuses, sort }, (r) => r.searchText), [rowsAll, tokens, statuses, sort]);
+  // Sorted once per data or sort change; a keystroke only filters the sorted rows (the order is kept).
+  const sorted = useMemo(() => selectOrders(rowsAll, { tokens: [], statuses: [], sort }, (r) => r.searchText), [rowsAll, sort]);
+  const rows = useMemo(() => selectOrders(sorted, { tokens, statuses, sort: null }, (r) => r.searchText), [sorted, tokens, statuses]);
   const ordersById = useMemo(() => new Map(orders.data.map((o) => [o.id, o])), [orders.data]);
 
   const format = useMemo<RowFormat>(() => {

@@ -131,11 +131,20 @@ try {
   console.log("logged in; opening the list");
   const navStart = Date.now();
   await page.goto(`${BASE}/admin/orders/list`);
-  await page.waitForFunction((count) => document.querySelector(".ol-count")?.textContent?.includes(count.toLocaleString("en-GB")), orders.length, {
-    // The emulator streams 10,000 documents slowly on a busy machine; the measure is the typing, not this.
-    timeout: 600_000,
-    polling: 500,
-  });
+  // The emulator streams 10,000 documents slowly on a busy machine; the measure is the typing, not this.
+  const progress = setInterval(() => {
+    page
+      .evaluate(() => document.querySelector(".ol-count")?.textContent ?? (document.querySelector(".ant-spin") ? "(loading)" : "(no count)"))
+      .then((text) => console.log(`  after ${ms(Date.now() - navStart)}: ${text}`), () => undefined);
+  }, 30_000);
+  try {
+    await page.waitForFunction((count) => document.querySelector(".ol-count:not([hidden])")?.textContent?.includes(count.toLocaleString("en-GB")), orders.length, {
+      timeout: 900_000,
+      polling: 500,
+    });
+  } finally {
+    clearInterval(progress);
+  }
   await page.locator("[data-order-id]").first().waitFor();
   const firstRows = Date.now() - navStart;
   const rowsInPage = await page.locator("[data-order-id]").count();

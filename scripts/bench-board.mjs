@@ -136,7 +136,11 @@ try {
 
   const openStart = Date.now();
   await page.goto(`${BASE}/admin/orders/overview`);
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid^="order-"]').length >= n, OPEN_ORDERS, { timeout: 60_000 });
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid^="order-"]').length >= n, OPEN_ORDERS, { timeout: 120_000 }).catch(async (e) => {
+    await page.screenshot({ path: "/tmp/bench-board-failed.png" });
+    const cards = await page.locator('[data-testid^="order-"]').count();
+    throw new Error(`${cards} of ${OPEN_ORDERS} cards after 120 s (screenshot /tmp/bench-board-failed.png): ${e.message}`);
+  });
   const boardShown = Date.now() - openStart;
   console.log(`board with ${OPEN_ORDERS} open orders shown after ${ms(boardShown)}; placing ${PLACED} orders`);
   /* global document, window, requestAnimationFrame, MutationObserver -- page callbacks */

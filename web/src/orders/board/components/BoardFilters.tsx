@@ -1,5 +1,6 @@
 // The board's filters: station toggles, the production location and the orders / open-items view.
 import { Button, Flex, Segmented, Select } from "antd";
+import { CheckOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
 import { DELIVERY_TYPES, type DeliveryType } from "@comanda/shared";
 import { stationMessages } from "../../shared/messages";
@@ -26,7 +27,7 @@ export function BoardFilters({ stations, onToggleStation, location, locations, o
         {DELIVERY_TYPES.map((station) => {
           const on = stations.has(station);
           return (
-            <Button key={station} size="large" type={on ? "primary" : "default"} ghost={on} aria-pressed={on} onClick={() => onToggleStation(station)}>
+            <Button key={station} size="large" type={on ? "primary" : "default"} ghost={on} icon={on ? <CheckOutlined aria-hidden /> : undefined} aria-pressed={on} onClick={() => onToggleStation(station)}>
               {intl.formatMessage(stationMessages[station])}
             </Button>
           );

@@ -65,7 +65,7 @@ export const OrderCard = memo(function OrderCard({ order, location, names, actio
       {order.note ? <p className="ob-note">{intl.formatMessage(m.customerNote, { note: order.note })}</p> : null}
       {order.staffRemark ? <p className="ob-remark">{intl.formatMessage(m.staffRemark, { remark: order.staffRemark })}</p> : null}
       <footer className="ob-card-actions">
-        <Button size="large" icon={<EditOutlined />} onClick={() => actions.onRemark(order)}>
+        <Button size="large" icon={<EditOutlined aria-hidden />} onClick={() => actions.onRemark(order)}>
           {intl.formatMessage(m.remark)}
         </Button>
         {next && next !== "new" ? (

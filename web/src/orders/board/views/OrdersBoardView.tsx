@@ -243,10 +243,9 @@ export default function OrdersBoardView() {
   if (orders.error) body = <Alert type="error" showIcon message={errorText(orders.error)} />;
   else if (orders.loading)
     body = (
-      <Flex justify="center" className="ob-loading">
-        <Spin tip={intl.formatMessage(m.loading)} size="large">
-          <div style={{ width: 200, height: 80 }} />
-        </Spin>
+      <Flex vertical align="center" gap={8} className="ob-loading">
+        <Spin size="large" />
+        <Typography.Text type="secondary">{intl.formatMessage(m.loading)}</Typography.Text>
       </Flex>
     );
   else if (view === "items") body = <OpenItemsView groups={openItems} names={names} />;

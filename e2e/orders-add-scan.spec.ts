@@ -6,9 +6,9 @@ import { registerCompany, removeUser } from "./support/emulators";
 import { en, enWith, errorMessages } from "./support/messages";
 import { createAddOrderShop, markReady, ordersOf, removeAddOrderShop } from "./support/orders-add";
 import { login } from "./support/ui";
-import { addOrderMessages, cartItemMessages, cartMessages, pickerMessages } from "../web/src/orders/add/messages";
+import { addOrderMessages, addressMessages, cartItemMessages, cartMessages, pickerMessages } from "../web/src/orders/add/messages";
 import { scanMessages } from "../web/src/orders/scan/messages";
-import { orderSharedMessages, orderStatusMessages } from "../web/src/orders/shared/messages";
+import { orderSharedMessages, orderStatusMessages, stationMessages } from "../web/src/orders/shared/messages";
 
 test("an order is refused without point of sale and products, then placed with an addon and an option, and handed over after a scan", async ({ page, cleanup }) => {
   const owner = await registerCompany({ tag: "orders-add" });
@@ -100,4 +100,54 @@ test("an order is refused without point of sale and products, then placed with a
   await expect(page.getByText(enWith(scanMessages.handedOver, { number: order!.number! }))).toBeVisible();
   await expect.poll(async () => (await ordersOf(shop.companyId))[0]?.status).toBe("done");
   await expect(scan.getByText(en(scanMessages.alreadyDone))).toBeVisible();
+});
+
+test("a delivery order needs a delivery address and carries the company billing address", async ({ page, cleanup }) => {
+  const owner = await registerCompany({ tag: "orders-add-delivery" });
+  cleanup(() => removeUser(owner));
+  cleanup(() => removeAddOrderShop(owner.uid));
+  const shop = await createAddOrderShop(owner.uid);
+
+  await login(page, owner.email, owner.password);
+  await page.goto("/admin/orders/overview");
+  await page.getByRole("button", { name: en(addOrderMessages.open), exact: true }).click();
+  const modal = page.getByRole("dialog", { name: en(addOrderMessages.title) });
+  await modal.getByRole("combobox", { name: en(addOrderMessages.pointOfSale) }).click();
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Counter" }).click();
+  // Button-style radios: their input is hidden, the label takes the click.
+  await modal.getByText(en(stationMessages.delivery), { exact: true }).click();
+  await expect(modal.getByRole("radio", { name: en(stationMessages.delivery) })).toBeChecked();
+  await modal.getByRole("button", { name: en(addOrderMessages.addProduct) }).click();
+  await page.getByRole("dialog", { name: en(pickerMessages.title) }).getByRole("button", { name: /Lemonade/ }).click();
+  await page.getByRole("dialog", { name: "Lemonade" }).getByRole("button", { name: en(cartItemMessages.addToOrder) }).click();
+
+  await modal.getByRole("button", { name: en(addOrderMessages.place) }).click();
+  await expect(modal.getByText(en(errorMessages.deliveryAddressRequired))).toBeVisible();
+
+  await modal.getByRole("button", { name: en(addressMessages.add) }).click();
+  const addresses = page.getByRole("dialog", { name: en(addressMessages.title) });
+  await addresses.getByRole("textbox", { name: en(addressMessages.name) }).fill("Ada Lovelace");
+  await addresses.getByRole("textbox", { name: en(addressMessages.street) }).fill("Carrer Major 1");
+  await addresses.getByRole("textbox", { name: en(addressMessages.zip) }).fill("08001");
+  await addresses.getByRole("textbox", { name: en(addressMessages.city) }).fill("Barcelona");
+  await addresses.getByRole("checkbox", { name: en(addressMessages.withBilling) }).check();
+  const billing = addresses.getByRole("textbox", { name: en(addressMessages.name) }).nth(1);
+  await billing.fill("Ada Lovelace");
+  await addresses.getByRole("textbox", { name: en(addressMessages.street) }).nth(1).fill("Gran Via 2");
+  await addresses.getByRole("textbox", { name: en(addressMessages.zip) }).nth(1).fill("08002");
+  await addresses.getByRole("textbox", { name: en(addressMessages.city) }).nth(1).fill("Barcelona");
+  await addresses.getByText(en(addressMessages.company), { exact: true }).nth(1).click();
+  await addresses.getByRole("textbox", { name: en(addressMessages.companyName) }).fill("Analytical Engines SL");
+  await addresses.getByRole("textbox", { name: en(addressMessages.vatId) }).fill("ESB12345678");
+  await addresses.getByRole("button", { name: en(addressMessages.apply) }).click();
+  await expect(addresses).toBeHidden();
+  await expect(modal.getByText(/Carrer Major 1/)).toBeVisible();
+
+  await modal.getByRole("button", { name: en(addOrderMessages.place) }).click();
+  await expect(modal).toBeHidden();
+  await expect.poll(async () => (await ordersOf(shop.companyId)).length).toBe(1);
+  const [order] = await ordersOf(shop.companyId);
+  expect(order).toMatchObject({ deliveryType: "delivery", pointofsaleId: shop.counterId });
+  expect(order!.deliveryAddress).toMatchObject({ name: "Ada Lovelace", street: "Carrer Major 1", zip: "08001", city: "Barcelona", type: "private" });
+  expect(order!.billingAddress).toMatchObject({ street: "Gran Via 2", type: "company", companyName: "Analytical Engines SL", vatId: "ESB12345678" });
 });

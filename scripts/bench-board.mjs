@@ -111,15 +111,6 @@ async function deleteWhere(collection, companyId) {
 
 const owner = await registerOwner();
 const shop = shopFor(owner.uid);
-const seedStart = Date.now();
-await writeAll("locations", shop.locations);
-await writeAll("courses", shop.courses);
-await writeAll("zones", shop.zones);
-await writeAll("products", shop.products);
-await writeAll("orders", openOrdersFor(owner.uid, shop));
-console.log(`seeded ${OPEN_ORDERS} open orders and a shop for ${owner.email} in ${ms(Date.now() - seedStart)}`);
-const token = await idToken(owner);
-
 const { chromium } = await import("@playwright/test");
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -127,6 +118,14 @@ const browser = await chromium.launch({
 });
 let failed = true;
 try {
+  const seedStart = Date.now();
+  await writeAll("locations", shop.locations);
+  await writeAll("courses", shop.courses);
+  await writeAll("zones", shop.zones);
+  await writeAll("products", shop.products);
+  await writeAll("orders", openOrdersFor(owner.uid, shop));
+  console.log(`seeded ${OPEN_ORDERS} open orders and a shop for ${owner.email} in ${ms(Date.now() - seedStart)}`);
+  const token = await idToken(owner);
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: "en-GB" });
   await page.goto(`${BASE}/admin/login`);
   await page.locator('input[type="email"]').first().fill(owner.email);

@@ -1,5 +1,6 @@
 // The seven message catalogues: English matches the code, every other language has every message,
 // really translated, with the same ICU arguments (a wrong or missing placeholder breaks at run time).
+import { stripDefaultMessages } from "../web/messageCatalogues";
 import { describe, expect, it } from "vitest";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 // @ts-expect-error plain ES module without typings
@@ -67,5 +68,16 @@ describe("message catalogues", () => {
     const ids = Object.keys(JSON.parse(out) as Catalogue);
     expect(ids.length).toBeGreaterThan(50);
     expect(ids.filter((id) => !isCoreMessage(id))).toEqual([]);
+  });
+});
+
+describe("English texts dropped from the build", () => {
+  it("removes each defaultMessage and keeps the ids, also with escaped quotes and line breaks before the text", () => {
+    const source = `const m = defineMessages({\n  a: { id: "x.a", defaultMessage: "Say \\"hi\\", then go" },\n  b: {\n    id: "x.b",\n    defaultMessage:\n      "Long text",\n  },\n});`;
+    const { code } = stripDefaultMessages(source);
+    expect(code).not.toContain("defaultMessage");
+    expect(code).toContain('id: "x.a"');
+    expect(code).toContain('id: "x.b"');
+    expect(code).not.toContain("Long text");
   });
 });

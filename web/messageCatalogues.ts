@@ -20,6 +20,7 @@ export function messageCatalogues(): Plugin {
       return build ? { resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/lib/no-parser.js" }] } } : {};
     },
     transform(code, id) {
+      if (build && /[\\/]web[\\/]src[\\/].*\.tsx?$/.test(id) && code.includes("defaultMessage")) return stripDefaultMessages(code);
       const match = /[\\/]i18n[\\/]lang[\\/][a-z]{2}\.json(?:\?(?:.*&)?part=(core|rest)(?:&.*)?)?$/.exec(id);
       if (!match) return null;
       const part = match[1];
@@ -29,4 +30,13 @@ export function messageCatalogues(): Plugin {
       return { code: part ? `export default ${JSON.stringify(out)};` : JSON.stringify(out), map: null };
     },
   };
+}
+
+/**
+ * In a build, the English texts of `defineMessages` (`defaultMessage: "…"`) are dropped from the admin's
+ * modules: every message is in every catalogue, English included, so they are never shown, and each
+ * screen's chunk (the login page's too) would otherwise carry them.
+ */
+export function stripDefaultMessages(code: string): { code: string; map: null } {
+  return { code: code.replace(/\bdefaultMessage:\s*"(?:[^"\\\n]|\\.)*"\s*,?/g, ""), map: null };
 }

@@ -56,7 +56,8 @@ const toastStack: (() => void)[] = [];
 export function showFormErrorToast(): void {
   const show = toastStack[toastStack.length - 1];
   if (show) show();
-  else void staticMessage.error({ content: errorMessages.formInvalid.defaultMessage, key: "form-invalid" });
+  // defaultMessage is dropped from builds (web/messageCatalogues.ts); the id then stands in.
+  else void staticMessage.error({ content: errorMessages.formInvalid.defaultMessage ?? errorMessages.formInvalid.id, key: "form-invalid" });
 }
 
 // ---- Leaving with unsaved changes ---------------------------------------------------------------------

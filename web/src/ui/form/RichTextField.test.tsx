@@ -8,6 +8,9 @@ import { FormKit, RichTextField } from "./index";
 import { richTextExtensions } from "./RichTextEditor";
 import { applyLink, editorHtml, isToolActive, removeLink, toggleTool } from "./richTextCommands";
 
+// The editor is a lazy chunk: its first import in a worker can take seconds on a busy machine.
+const EDITOR_LOADED = { timeout: 20_000 };
+
 interface Story {
   body?: string;
 }
@@ -25,7 +28,7 @@ describe("RichTextField in the form", SLOW, () => {
   it("toggles bold on the selection from the toolbar and submits the HTML", async () => {
     const onSubmit = vi.fn(async (_: Story) => {});
     renderWithProviders(<StoryForm body="<p>Soup</p>" onSubmit={onSubmit} />);
-    const bold = await screen.findByRole("button", { name: "Bold" });
+    const bold = await screen.findByRole("button", { name: "Bold" }, EDITOR_LOADED);
     expect(bold).toHaveAttribute("aria-pressed", "false");
     await userEvent.click(screen.getByRole("textbox"));
     await userEvent.keyboard("{Control>}a{/Control}");
@@ -37,7 +40,7 @@ describe("RichTextField in the form", SLOW, () => {
 
   it("names every toolbar button", async () => {
     renderWithProviders(<StoryForm />);
-    await screen.findByRole("button", { name: "Bold" });
+    await screen.findByRole("button", { name: "Bold" }, EDITOR_LOADED);
     for (const name of ["Italic", "Strikethrough", "Heading 1", "Heading 2", "Heading 3", "Bulleted list", "Numbered list", "Add link", "Remove link"]) {
       expect(screen.getByRole("button", { name })).toBeInTheDocument();
     }

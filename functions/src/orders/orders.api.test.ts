@@ -142,8 +142,8 @@ describe("POST /api/orders/check-code", () => {
 });
 
 describe("POST /api/orders/export", () => {
-  function exportCsv(token: string, from: string, to: string) {
-    return post(token, "/api/orders/export", { from, to });
+  function exportCsv(token: string, from: string, to: string, language?: string) {
+    return post(token, "/api/orders/export", language ? { from, to, language } : { from, to });
   }
 
   function rows(text: string): string[][] {
@@ -154,7 +154,7 @@ describe("POST /api/orders/export", () => {
     return placed(s, overrides, { now: () => new Date(iso) });
   }
 
-  it("answers a CSV of the company's orders in the period, oldest first, in its time zone", async () => {
+  it("answers a CSV of the company's orders in the period, oldest first, in its time zone and its default language", async () => {
     const s = await shop();
     const other = await shop("Bar Luis");
     // Placed out of date order; Madrid is UTC+2 in May.
@@ -168,11 +168,20 @@ describe("POST /api/orders/export", () => {
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="orders-2026-05-04-2026-05-11\.csv"/);
     const [header, ...data] = rows(res.text);
-    expect(header?.slice(0, 4)).toEqual(["Number", "Date", "Time", "Status"]);
+    expect(header?.slice(0, 4)).toEqual(["Número", "Fecha", "Hora", "Estado"]);
     expect(data.map((row) => row[7])).toEqual(["First", "Second"]);
-    expect(data[0]?.slice(0, 7)).toEqual(["2", "2026-05-04", "00:30", "New", "Table", "Dining room", "Mesa 1"]);
+    expect(data[0]?.slice(0, 7)).toEqual(["2", "2026-05-04", "00:30", "Nuevo", "Mesa", "Dining room", "Mesa 1"]);
     expect(data[0]?.slice(10, 16)).toEqual(["1× Hamburguesa", "12.50", "0.00", "0.00", "0.00", "12.50"]);
-    expect(data[0]?.slice(16)).toEqual(["21%: 2.17", "On site", "no", "yes"]);
+    expect(data[0]?.slice(16)).toEqual(["21%: 2.17", "En el local", "no", "sí"]);
+  });
+
+  it("writes the header and the words in the language the request names", async () => {
+    const s = await shop();
+    await placedAt(s, "2026-05-04T10:00:00.000Z", { name: "Ana" });
+    const res = await exportCsv(s.token, "2026-05-04T00:00:00Z", "2026-05-05T00:00:00Z", "en");
+    const [header, row] = rows(res.text);
+    expect(header?.slice(0, 4)).toEqual(["Number", "Date", "Time", "Status"]);
+    expect([row?.[3], row?.[4], row?.[17]]).toEqual(["New", "Table", "On site"]);
   });
 
   it("neutralises cells a spreadsheet would run as formulas", async () => {

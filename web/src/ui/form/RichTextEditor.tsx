@@ -125,10 +125,14 @@ export default function RichTextEditor({ id, value, onChange, disabled, ...aria 
   });
 
   // Values set from outside (reset, loaded document) replace the content without counting as an edit.
+  // useEditor may hand over an editor it has already destroyed (it replaces the instance when a render
+  // races its set-up on a busy machine); a destroyed editor has no schema and must not be touched.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     if (editorHtml(editor) !== (value ?? "")) editor.commands.setContent(sanitizeRichText(value), { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
+    if (editor.isDestroyed) return;
     editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 

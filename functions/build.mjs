@@ -14,7 +14,11 @@ const options = {
   format: "cjs",
   sourcemap: true,
   external: Object.keys(pkg.dependencies),
-  define: { __APP_VERSION__: JSON.stringify(rootPkg.version) },
+  // The bundle is CommonJS, where import.meta is empty: code that finds files of its dependencies with
+  // createRequire(import.meta.url) (the PDF fonts) gets the bundle's own URL instead.
+  // The banner repeats "use strict", which must stay the file's first statement.
+  banner: { js: '"use strict";\nconst __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
+  define: { __APP_VERSION__: JSON.stringify(rootPkg.version), "import.meta.url": "__bundleUrl" },
   logLevel: "info",
 };
 if (process.argv.includes("--watch")) {

@@ -1,13 +1,12 @@
 // POST /api/orders/:id/receipt.pdf and /delivery-note.pdf against the emulators: the PDF is read back with
-// pdf-lib (its text, and its QR image decoded with jsQR) and checked against the order.
-import "./eventsTestProject";
+// pdf-lib (its text, its fonts, and its QR image decoded with jsQR) and checked against the order.
+import "./documentsTestProject";
 import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PDFDocument, PDFName, PDFRawStream, decodePDFRawStream, type PDFArray, type PDFNumber } from "pdf-lib";
-import { PNG } from "pngjs";
-import jsQR from "jsqr";
+import { PDFDocument } from "pdf-lib";
 import type { CompanySettingsData, OrderData, OrderItem } from "@comanda/shared";
 import { clearProject, createStaff, db, testApp } from "../test/emulator";
+import { pdfFonts, pdfText, qrPayload } from "./testPdf";
 
 beforeEach(clearProject);
 
@@ -93,50 +92,6 @@ function fetchDocument(token: string, kind: "receipt" | "delivery-note", body: o
     });
 }
 
-// WinAnsi bytes 0x80–0x9f that differ from Latin-1 (the ones the documents can contain).
-const WIN_ANSI: Readonly<Record<number, string>> = { 0x80: "€", 0x96: "–", 0x97: "—", 0x95: "•", 0x91: "‘", 0x92: "’", 0x93: "“", 0x94: "”" };
-
-/** The text the pages draw, one drawn string a line (pdf-lib writes standard-font text as hex strings). */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  const lines: string[] = [];
-  for (const page of pdf.getPages()) {
-    const contents = page.node.Contents();
-    const streams = contents instanceof PDFRawStream ? [contents] : ((contents as PDFArray | undefined)?.asArray() ?? []).map((ref) => pdf.context.lookup(ref));
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1");
-      for (const [, hex] of operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-        const decoded = Buffer.from(hex ?? "", "hex");
-        lines.push([...decoded].map((b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join(""));
-      }
-    }
-  }
-  return lines.join("\n").replace(/\u00a0/g, " ");
-}
-
-/** The payload of the QR code drawn in the PDF: its image read back pixel by pixel and decoded by jsQR. */
-async function qrPayload(bytes: Buffer): Promise<string | null> {
-  const pdf = await PDFDocument.load(bytes);
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream) || object.dict.get(PDFName.of("Subtype")) !== PDFName.of("Image")) continue;
-    if (object.dict.get(PDFName.of("ColorSpace")) !== PDFName.of("DeviceRGB")) continue;
-    const width = (object.dict.get(PDFName.of("Width")) as PDFNumber).asNumber();
-    const height = (object.dict.get(PDFName.of("Height")) as PDFNumber).asNumber();
-    const pixels = decodePDFRawStream(object).decode();
-    const png = new PNG({ width, height });
-    for (let i = 0; i < width * height; i++) {
-      png.data[i * 4] = pixels[i * 3] ?? 0;
-      png.data[i * 4 + 1] = pixels[i * 3 + 1] ?? 0;
-      png.data[i * 4 + 2] = pixels[i * 3 + 2] ?? 0;
-      png.data[i * 4 + 3] = 255;
-    }
-    const read = PNG.sync.read(PNG.sync.write(png));
-    return jsQR(new Uint8ClampedArray(read.data), read.width, read.height)?.data ?? null;
-  }
-  return null;
-}
-
 describe("POST /api/orders/:id/receipt.pdf", () => {
   it("answers a PDF to download named after the order number", async () => {
     await company(COMPANY);
@@ -219,22 +174,12 @@ describe("POST /api/orders/:id/receipt.pdf", () => {
     expect(text).toContain("Hamburguesa con queso");
   });
 
-  it("falls back to English labels for Chinese, whose characters the PDF fonts cannot draw", async () => {
-    await company(COMPANY);
-    await db.collection("orders").doc(ORDER_ID).set(order({ name: "王小明" }));
-    const res = await fetchDocument(await ordersStaff(), "receipt", { language: "zh" });
-    expect(res.status).toBe(200);
-    const text = await pdfText(res.body as Buffer);
-    expect(text).toContain("Receipt · Order #7");
-    expect(text).toContain("Customer: ???");
-    expect(await qrPayload(res.body as Buffer)).toBe("COMANDA-ORDER:ABCDEFGH23");
-  });
-
-  it("writes letters the font lacks without their accents", async () => {
+  it("writes letters no font has without their accents or stroke, and keeps the standard fonts for them", async () => {
     await company(COMPANY);
     await db.collection("orders").doc(ORDER_ID).set(order({ name: "Łukasz Ćwik" }));
-    const text = await pdfText((await fetchDocument(await ordersStaff(), "receipt", { language: "en" })).body as Buffer);
-    expect(text).toContain("Customer: ?ukasz Cwik");
+    const res = await fetchDocument(await ordersStaff(), "receipt", { language: "en" });
+    expect(await pdfText(res.body as Buffer)).toContain("Customer: Lukasz Cwik");
+    expect((await pdfFonts(res.body as Buffer)).some((f) => f.embedded)).toBe(false);
   });
 
   it("continues a long order on further pages, each naming the receipt and counting the pages", async () => {
@@ -328,5 +273,94 @@ describe("POST /api/orders/:id/delivery-note.pdf", () => {
     await db.collection("orders").doc(ORDER_ID).set(order());
     const res = await fetchDocument(await ordersStaff(OTHER), "delivery-note");
     expect(res.status).toBe(404);
+  });
+});
+
+describe("fonts of the order documents", () => {
+  const notoSansSc = (fonts: Awaited<ReturnType<typeof pdfFonts>>) => fonts.filter((f) => f.embedded && f.baseFont.includes("NotoSansSC"));
+
+  it("writes a Chinese receipt with Chinese labels in the embedded Noto Sans SC", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order({ name: "王伟" }));
+    const res = await fetchDocument(await ordersStaff(), "receipt", { language: "zh" });
+    expect(res.status).toBe(200);
+    const bytes = res.body as Buffer;
+    expect(notoSansSc(await pdfFonts(bytes)).length).toBeGreaterThan(0);
+    const text = await pdfText(bytes);
+    for (const expected of ["收据 · 订单 #7", "日期: 2026/3/2 13:00", "就餐方式: 堂食", "顾客: 王伟", "芝士汉堡", "数量", "单价", "金额", "小计", "小费", "增值税 10%", "总计", "€27.20", "支付: 到店支付", "取货码"]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("?");
+    expect(await qrPayload(bytes)).toBe("COMANDA-ORDER:ABCDEFGH23");
+  });
+
+  it("embeds only the glyphs a Chinese receipt uses, not the 10 MB font", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order({ name: "王伟" }));
+    const res = await fetchDocument(await ordersStaff(), "receipt", { language: "zh" });
+    expect((res.body as Buffer).length).toBeLessThan(150_000);
+  });
+
+  it("writes a Chinese delivery note with its addresses, country and notes in Chinese", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order({ deliveryType: "delivery", name: "王伟", note: "请按两次门铃" }));
+    const res = await fetchDocument(await ordersStaff(), "delivery-note", { language: "zh" });
+    expect(res.status).toBe(200);
+    expect(notoSansSc(await pdfFonts(res.body as Buffer)).length).toBeGreaterThan(0);
+    const text = await pdfText(res.body as Buffer);
+    for (const expected of ["送货单 · 订单 #7", "就餐方式: 外送", "电话: +34 600 11 22 33", "送货地址", "账单地址", "西班牙", "芝士汉堡", "备注: 请按两次门铃"]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("€");
+  });
+
+  it("draws the Latin letters Noto Sans SC lacks with Helvetica on the same line", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order({ name: "Šárka 王" }));
+    const text = await pdfText((await fetchDocument(await ordersStaff(), "receipt", { language: "zh" })).body as Buffer);
+    expect(text).toContain("顾客: Šárka 王");
+  });
+
+  it("breaks a long Chinese product name into lines inside its column", async () => {
+    await company(COMPANY);
+    const name = "招牌红烧牛肉面配秘制辣椒油和手工面条".repeat(3);
+    await db.collection("orders").doc(ORDER_ID).set(order({ items: [{ ...burger, name: { zh: name } }] }));
+    const text = await pdfText((await fetchDocument(await ordersStaff(), "receipt", { language: "zh" })).body as Buffer);
+    const lines = text.split("\n").filter((line) => line.length > 2 && name.includes(line));
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join("")).toBe(name);
+  });
+
+  it("keeps the standard fonts, with nothing embedded, for a receipt with Western text only", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order({ name: "Zoë Ångström" }));
+    const res = await fetchDocument(await ordersStaff(), "receipt", { language: "en" });
+    const fonts = await pdfFonts(res.body as Buffer);
+    expect(fonts.map((f) => f.baseFont).sort()).toEqual(["Helvetica", "Helvetica-Bold", "Helvetica-Oblique"]);
+    expect(fonts.some((f) => f.embedded)).toBe(false);
+    expect(await pdfText(res.body as Buffer)).toContain("Customer: Zoë Ångström");
+  });
+
+  it("embeds Noto Sans SC in an English receipt whose product name is Chinese, and keeps the name", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order({ items: [{ ...burger, name: { en: "芝士汉堡" } }] }));
+    const res = await fetchDocument(await ordersStaff(), "receipt", { language: "en" });
+    expect(notoSansSc(await pdfFonts(res.body as Buffer)).length).toBeGreaterThan(0);
+    const text = await pdfText(res.body as Buffer);
+    expect(text).toContain("Receipt · Order #7");
+    expect(text).toContain("芝士汉堡");
+    expect(text).toContain("Customer: Ada Lovelace");
+    expect(text).not.toContain("?");
+  });
+
+  it("embeds Noto Sans SC for a Chinese customer name in a German delivery note", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order({ deliveryType: "delivery", name: "王伟", deliveryAddress: { name: "王伟", street: "Carrer Nou 5", zip: "08002", city: "Barcelona", country: "ES", type: "private" } }));
+    const res = await fetchDocument(await ordersStaff(), "delivery-note", { language: "de" });
+    expect(notoSansSc(await pdfFonts(res.body as Buffer)).length).toBeGreaterThan(0);
+    const text = await pdfText(res.body as Buffer);
+    expect(text).toContain("Lieferschein · Bestellung #7");
+    expect(text).toContain("Kunde: 王伟");
+    expect(text).toContain("Spanien");
   });
 });

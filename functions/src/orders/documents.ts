@@ -1,7 +1,7 @@
 // The receipt and the delivery note of an order as PDF (pdf-lib), with the order's QR code (the pickup
 // code the scan modal checks), in the requested language.
 import type { Firestore } from "firebase-admin/firestore";
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFImage, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import {
   COLLECTIONS,
@@ -16,6 +16,7 @@ import {
 import type { Clock } from "../clock";
 import { apiError } from "../http/errors";
 import { formatDateTime, formatMoney, formatRate, paymentState, pointOfSaleName, readCompanyContext, stationName, textsFor, type CompanyContext } from "./orderContext";
+import { cjkFontDraws, embedDocumentFonts, type DocumentFonts, type Typeface } from "./documentFonts";
 import { fill, type OrderTexts } from "./texts";
 
 export type OrderDocumentKind = "receipt" | "delivery-note";
@@ -30,53 +31,40 @@ export interface OrderDocumentDeps {
   clock: Clock;
 }
 
-/**
- * The language the document is written in. The standard PDF fonts draw Latin text only: a Chinese
- * document is written with English labels until a CJK font is embedded (see drawable()).
- */
-export function documentLanguage(requested: LanguageCode): LanguageCode {
-  return requested === "zh" ? "en" : requested;
-}
-
-// Spaces that Intl puts into numbers and money (narrow no-break, thin, figure) and the minus sign have
-// WinAnsi equivalents; anything else the font lacks is written without its accents, or as "?".
-const REPLACEMENTS: Readonly<Record<string, string>> = { "\u202f": " ", "\u2009": " ", "\u2007": " ", "\u2212": "-", "\u2011": "-" };
-
-/** The text with every character the font cannot draw replaced, so that drawing never throws. */
-export function drawable(text: string, font: PDFFont): string {
-  const known = charsetOf(font);
-  let out = "";
-  for (const char of text.replace(/[\r\n\t]+/g, " ")) {
-    const code = char.codePointAt(0) ?? 0;
-    if (known.has(code)) {
-      out += char;
-      continue;
-    }
-    const replaced = REPLACEMENTS[char] ?? char.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-    out += [...replaced].every((c) => known.has(c.codePointAt(0) ?? 0)) && replaced ? replaced : "?";
-  }
-  return out;
-}
-
-const charsets = new WeakMap<PDFFont, Set<number>>();
-function charsetOf(font: PDFFont): Set<number> {
-  let set = charsets.get(font);
-  if (!set) {
-    set = new Set(font.getCharacterSet());
-    charsets.set(font, set);
-  }
-  return set;
-}
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  italic: PDFFont;
-}
-
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 const GREY = rgb(0.35, 0.35, 0.35);
 const RED = rgb(0.75, 0.1, 0.1);
+
+// Chinese and Japanese text has no spaces: a line may break before any ideograph or kana, but not
+// before the punctuation that closes a phrase (，。、！？：；）」』】 …).
+const IDEOGRAPH = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const CLOSING = /[\u3001\u3002\u300d\u300f\u3011\u3015\uff01\uff09\uff0c\uff0e\uff1a\uff1b\uff1f\u30fc]/u;
+
+/** The pieces a line may break between; `space` when a space separates the piece from the one before. */
+export function breakable(text: string): Array<{ text: string; space: boolean }> {
+  const pieces: Array<{ text: string; space: boolean }> = [];
+  let space = false;
+  let current: { text: string; space: boolean } | null = null;
+  for (const char of text) {
+    if (char === " ") {
+      if (current) pieces.push(current);
+      current = null;
+      space = true;
+      continue;
+    }
+    const last = [...(current?.text ?? "")].pop() ?? "";
+    const joins = !space && (CLOSING.test(char) || !(IDEOGRAPH.test(char) || IDEOGRAPH.test(last)));
+    if (current && joins) {
+      current.text += char;
+    } else {
+      if (current) pieces.push(current);
+      current = { text: char, space };
+    }
+    space = false;
+  }
+  if (current) pieces.push(current);
+  return pieces;
+}
 
 /** Writes lines top to bottom, starting a new page when the current one is full. */
 class Writer {
@@ -85,7 +73,7 @@ class Writer {
 
   constructor(
     private readonly doc: PDFDocument,
-    readonly fonts: Fonts,
+    readonly fonts: DocumentFonts,
   ) {
     this.page = doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - PAGE.margin;
@@ -101,48 +89,55 @@ class Writer {
     this.y = PAGE.height - PAGE.margin;
   }
 
-  /** Splits text into lines no wider than `width`. */
-  wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-    const words = drawable(text, font).split(" ");
+  /** Splits text into lines no wider than `width` (see breakable()). */
+  wrap(text: string, font: Typeface, size: number, width: number): string[] {
     const lines: string[] = [];
     let line = "";
-    for (const word of words) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width || !line) {
+    for (const piece of breakable(font.drawable(text))) {
+      const candidate = line ? `${line}${piece.space ? " " : ""}${piece.text}` : piece.text;
+      if (font.width(candidate, size) <= width || !line) {
         line = candidate;
       } else {
         lines.push(line);
-        line = word;
+        line = piece.text;
+      }
+      // A single word wider than the column (a long e-mail, a name without spaces) is cut, not overflowed.
+      while (font.width(line, size) > width && [...line].length > 1) {
+        const chars = [...line];
+        let fit = 1;
+        while (fit < chars.length && font.width(chars.slice(0, fit + 1).join(""), size) <= width) fit++;
+        lines.push(chars.slice(0, fit).join(""));
+        line = chars.slice(fit).join("");
       }
     }
     if (line) lines.push(line);
     return lines;
   }
 
-  text(text: string, options: { x?: number; size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; width?: number; gap?: number } = {}): void {
+  text(text: string, options: { x?: number; size?: number; font?: Typeface; color?: ReturnType<typeof rgb>; width?: number; gap?: number } = {}): void {
     const size = options.size ?? 10;
     const font = options.font ?? this.fonts.regular;
     const x = options.x ?? PAGE.margin;
     for (const line of this.wrap(text, font, size, options.width ?? this.right - x)) {
       this.ensure(size + 4);
       this.y -= size + 3;
-      this.page.drawText(line, { x, y: this.y, size, font, color: options.color ?? rgb(0, 0, 0) });
+      font.draw(this.page, line, { x, y: this.y, size, color: options.color ?? rgb(0, 0, 0) });
     }
     this.y -= options.gap ?? 0;
   }
 
   /** One row of a table: cells at their x, right-aligned ones ending at their x; the first cell may wrap. */
-  row(cells: ReadonlyArray<{ text: string; x: number; align?: "right"; width?: number }>, options: { size?: number; font?: PDFFont } = {}): void {
+  row(cells: ReadonlyArray<{ text: string; x: number; align?: "right"; width?: number }>, options: { size?: number; font?: Typeface } = {}): void {
     const size = options.size ?? 10;
     const font = options.font ?? this.fonts.regular;
-    const wrapped = cells.map((c) => (c.width ? this.wrap(c.text, font, size, c.width) : [drawable(c.text, font)]));
+    const wrapped = cells.map((c) => (c.width ? this.wrap(c.text, font, size, c.width) : [font.drawable(c.text)]));
     const lines = Math.max(...wrapped.map((w) => w.length));
     this.ensure((size + 3) * lines + 2);
     const top = this.y;
     cells.forEach((cell, i) => {
       (wrapped[i] ?? []).forEach((line, n) => {
-        const x = cell.align === "right" ? cell.x - font.widthOfTextAtSize(line, size) : cell.x;
-        this.page.drawText(line, { x, y: top - (size + 3) * (n + 1), size, font });
+        const x = cell.align === "right" ? cell.x - font.width(line, size) : cell.x;
+        font.draw(this.page, line, { x, y: top - (size + 3) * (n + 1), size });
       });
     });
     this.y = top - (size + 3) * lines;
@@ -367,19 +362,18 @@ async function qrCode(w: Writer, doc: PDFDocument, input: DocumentInput): Promis
   w.space(14);
   const size = 110;
   const at = w.image(image, size);
-  const label = drawable(code, w.fonts.bold);
-  const width = w.fonts.bold.widthOfTextAtSize(label, 11);
-  w.page.drawText(label, { x: at.x + (size - width) / 2, y: at.y - 14, size: 11, font: w.fonts.bold });
-  w.page.drawText(drawable(input.texts.pickupCode, w.fonts.regular), { x: at.x + size + 12, y: at.y + size / 2, size: 9, font: w.fonts.regular, color: GREY });
+  const width = w.fonts.bold.width(code, 11);
+  w.fonts.bold.draw(w.page, code, { x: at.x + (size - width) / 2, y: at.y - 14, size: 11 });
+  w.fonts.regular.draw(w.page, input.texts.pickupCode, { x: at.x + size + 12, y: at.y + size / 2, size: 9, color: GREY });
   w.y = at.y - 18;
 }
 
 /** A long order runs over several pages: each names the document and counts the pages. */
-function footers(doc: PDFDocument, font: PDFFont, name: string): void {
+function footers(doc: PDFDocument, font: Typeface, name: string): void {
   const pages = doc.getPages();
   if (pages.length < 2) return;
   pages.forEach((page, index) => {
-    page.drawText(drawable(`${name} · ${index + 1}/${pages.length}`, font), { x: PAGE.margin, y: PAGE.margin / 2, size: 8, font, color: GREY });
+    font.draw(page, `${name} · ${index + 1}/${pages.length}`, { x: PAGE.margin, y: PAGE.margin / 2, size: 8, color: GREY });
   });
 }
 
@@ -408,20 +402,36 @@ export async function orderDocument(
   const order = snap.data() as OrderData | undefined;
   if (!order || order.companyId !== companyId) throw apiError("not-found");
   const context = await readCompanyContext(deps.db, companyId);
-  const language = documentLanguage(requested ?? context.defaultLanguage);
+  const language = requested ?? context.defaultLanguage;
   const texts = textsFor(language);
   const [pointOfSale, products] = await Promise.all([pointOfSaleName(deps.db, order, language), productsOf(deps.db, order)]);
   const input: DocumentInput = { order, context, language, texts, pointOfSale, products };
 
-  const doc = await PDFDocument.create();
-  const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
-  };
-  const title = kind === "receipt" ? texts.receipt : texts.deliveryNote;
+  // Chinese always needs the CJK font. Any other document is written with the standard fonts first; only
+  // when its texts held characters they lack and Noto Sans SC has is it written again with Noto Sans SC.
   const number = order.number ?? orderId;
-  doc.setTitle(drawable(`${title} #${number}`, fonts.regular));
+  let rendered = await renderDocument(deps, input, kind, number, language === "zh");
+  if (!rendered.fonts.cjk && rendered.fonts.missing.size > 0 && (await cjkFontDraws(rendered.fonts.missing))) {
+    rendered = await renderDocument(deps, input, kind, number, true);
+  }
+  const bytes = await rendered.doc.save();
+  const fileName = `${kind === "receipt" ? "receipt" : "delivery-note"}-${String(number).replace(/[^A-Za-z0-9_-]/g, "_")}.pdf`;
+  return { bytes, fileName };
+}
+
+async function renderDocument(
+  deps: OrderDocumentDeps,
+  input: DocumentInput,
+  kind: OrderDocumentKind,
+  number: string | number,
+  cjk: boolean,
+): Promise<{ doc: PDFDocument; fonts: DocumentFonts }> {
+  const { texts, language } = input;
+  const doc = await PDFDocument.create();
+  const fonts = await embedDocumentFonts(doc, { cjk });
+  const title = kind === "receipt" ? texts.receipt : texts.deliveryNote;
+  // The document information is written in UTF-16 by pdf-lib: it needs no font.
+  doc.setTitle(`${title} #${number}`);
   doc.setCreator("Comanda");
   doc.setProducer("Comanda");
   doc.setLanguage(language);
@@ -442,7 +452,5 @@ export async function orderDocument(
   }
   await qrCode(w, doc, input);
   footers(doc, fonts.regular, `${title} #${number}`);
-  const bytes = await doc.save();
-  const fileName = `${kind === "receipt" ? "receipt" : "delivery-note"}-${String(number).replace(/[^A-Za-z0-9_-]/g, "_")}.pdf`;
-  return { bytes, fileName };
+  return { doc, fonts };
 }

@@ -1,8 +1,6 @@
 // The order texts in every language, and the small rules the mails, the SMS and the documents share.
 import { describe, expect, it } from "vitest";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import { LANGUAGES } from "@comanda/shared";
-import { documentLanguage, drawable } from "./documents";
 import { smsNumber } from "./notifications";
 import { formatMoney, paymentState } from "./orderContext";
 import { ORDER_TEXTS, fill } from "./texts";
@@ -57,18 +55,5 @@ describe("formatMoney", () => {
 
   it("answers 0 for an amount that is not a number instead of NaN", () => {
     expect(formatMoney(Number.NaN, "EUR", "en")).toBe("€0.00");
-  });
-});
-
-describe("drawable", () => {
-  it("keeps what the standard font draws and replaces the rest", async () => {
-    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
-    expect(drawable("Crème brûlée 12,50\u202f€ – ok", font)).toBe("Crème brûlée 12,50 € – ok");
-    expect(drawable("Łódź 芝士", font)).toBe("?ódz ??");
-  });
-
-  it("writes Chinese documents with English labels", () => {
-    expect(documentLanguage("zh")).toBe("en");
-    expect(documentLanguage("de")).toBe("de");
   });
 });

@@ -41,12 +41,50 @@ function loadCjkFont(weight: CjkWeight): Promise<LoadedFont> {
     promise = readFile(cjkFontPath(weight)).then((buffer) => {
       const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
       const parsed = fontkit.create(bytes);
+      padSubsetGlyphs(parsed);
       return { bytes, parsed, charset: new Set(parsed.characterSet) };
     });
     promise.catch(() => loading.delete(weight));
     loading.set(weight, promise);
   }
   return promise;
+}
+
+// What fontkit's TrueType subset keeps while it writes the glyphs (not part of its typed interface).
+interface SubsetBuffer extends Uint8Array {
+  copy(target: Uint8Array): number;
+}
+interface TrueTypeSubset {
+  glyf: SubsetBuffer[];
+  offset: number;
+  _addGlyph(gid: number): number;
+}
+const padded = new WeakSet<object>();
+
+/**
+ * fontkit writes a subset whose glyphs fit in 128 KB with the short "loca" format, which stores every
+ * glyph's offset halved: a glyph of odd length (Noto Sans SC has many) shifts the offsets of all the
+ * glyphs after it, and viewers draw those blank. Padding each glyph to an even length keeps the offsets
+ * exact, as the TrueType format expects. Patched once on the subset class of the fontkit in use.
+ */
+function padSubsetGlyphs(font: FontkitFont): void {
+  const subset: unknown = Object.getPrototypeOf(font.createSubset());
+  if (typeof subset !== "object" || subset === null || padded.has(subset) || typeof (subset as Partial<TrueTypeSubset>)._addGlyph !== "function") return;
+  const proto = subset as TrueTypeSubset;
+  const addGlyph = proto._addGlyph;
+  proto._addGlyph = function (this: TrueTypeSubset, gid: number): number {
+    const index = addGlyph.call(this, gid);
+    const buffer = this.glyf[index];
+    if (buffer && buffer.length % 2 === 1) {
+      // The same Buffer class as fontkit's own (its stream refuses plain Uint8Arrays).
+      const even = (buffer.constructor as unknown as { alloc(size: number): SubsetBuffer }).alloc(buffer.length + 1);
+      buffer.copy(even);
+      this.glyf[index] = even;
+      this.offset += 1;
+    }
+    return index;
+  };
+  padded.add(subset);
 }
 
 /** Whether Noto Sans SC draws at least one of these characters (loads the regular weight once). */

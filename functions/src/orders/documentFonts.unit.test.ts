@@ -1,10 +1,12 @@
 // The order documents' fonts and line breaking, without Firestore: which characters each typeface draws,
 // what it writes instead of the others, and where Chinese text may break.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument } from "pdf-lib";
 import { cjkFontDraws, cjkFontPath, embedDocumentFonts } from "./documentFonts";
 import { breakable } from "./documents";
+import { embeddedOutlines } from "./testPdf";
 
 describe("standard fonts", () => {
   it("keep what Helvetica draws, and write Intl's spaces as plain spaces", async () => {
@@ -34,6 +36,24 @@ describe("Noto Sans SC", () => {
     expect(fonts.regular.drawable("王伟 Šárka Łukasz – 12,50 €")).toBe("王伟 Šárka Lukasz – 12,50 €");
     expect(fonts.bold.drawable("收据 · 订单 #7")).toBe("收据 · 订单 #7");
     expect(fonts.missing.size).toBe(1);
+  });
+
+  it("embeds subsets whose glyphs have the font's own outlines, in both weights", async () => {
+    const doc = await PDFDocument.create();
+    const fonts = await embedDocumentFonts(doc, { cjk: true });
+    const page = doc.addPage();
+    const text = "北京小馆餐饮有限公司 收据 · 订单 #8 Carrer Major 1, 08001 Barcelona 西班牙";
+    fonts.regular.draw(page, text, { x: 10, y: 700, size: 10 });
+    fonts.bold.draw(page, text, { x: 10, y: 680, size: 10 });
+    const embedded = [...(await embeddedOutlines(await doc.save()))];
+    for (const weight of ["regular", "bold"] as const) {
+      const original = fontkit.create(readFileSync(cjkFontPath(weight)));
+      const outlines = embedded.find(([name]) => name.startsWith(weight === "regular" ? "NotoSansSC-Regular" : "NotoSansSC-Bold"))?.[1];
+      expect(outlines, weight).toBeDefined();
+      for (const char of new Set(text.replace(/\s/g, ""))) {
+        expect(outlines?.get(char), `${weight} ${char}`).toBe(original.glyphForCodePoint(char.codePointAt(0) ?? 0).path.toSVG());
+      }
+    }
   });
 
   it("is only worth embedding for characters it has", async () => {

@@ -3,10 +3,13 @@
 import "./documentsTestProject";
 import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument } from "pdf-lib";
 import type { CompanySettingsData, OrderData, OrderItem } from "@comanda/shared";
 import { clearProject, createStaff, db, testApp } from "../test/emulator";
-import { pdfFonts, pdfText, qrPayload } from "./testPdf";
+import { cjkFontPath } from "./documentFonts";
+import { embeddedOutlines, pdfFonts, pdfText, qrPayload } from "./testPdf";
 
 beforeEach(clearProject);
 
@@ -292,6 +295,17 @@ describe("fonts of the order documents", () => {
     }
     expect(text).not.toContain("?");
     expect(await qrPayload(bytes)).toBe("COMANDA-ORDER:ABCDEFGH23");
+  });
+
+  it("draws the Chinese characters of a receipt with Noto Sans SC's own outlines", async () => {
+    await company(COMPANY);
+    await db.collection("orders").doc(ORDER_ID).set(order({ name: "王伟" }));
+    const res = await fetchDocument(await ordersStaff(), "receipt", { language: "zh" });
+    const regular = [...(await embeddedOutlines(res.body as Buffer))].find(([name]) => name.startsWith("NotoSansSC-Regular"))?.[1];
+    const original = fontkit.create(readFileSync(cjkFontPath("regular")));
+    for (const char of "王伟芝士汉堡日期顾客") {
+      expect(regular?.get(char), char).toBe(original.glyphForCodePoint(char.codePointAt(0) ?? 0).path.toSVG());
+    }
   });
 
   it("embeds only the glyphs a Chinese receipt uses, not the 10 MB font", async () => {

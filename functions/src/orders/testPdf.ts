@@ -1,6 +1,7 @@
 // Reads the order documents back for the tests: the text the pages draw (standard fonts decoded as
 // WinAnsi, embedded fonts through their ToUnicode map), the fonts they use, and the QR code's payload.
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream, type PDFNumber, type PDFObject } from "pdf-lib";
+import fontkit from "@pdf-lib/fontkit";
 import { PNG } from "pngjs";
 import jsQR from "jsqr";
 
@@ -108,6 +109,29 @@ export async function pdfFonts(bytes: Uint8Array): Promise<PdfFont[]> {
     if (descendants instanceof PDFArray) descriptor = lookupDict(pdf, lookupDict(pdf, descendants.get(0))?.get(PDFName.of("FontDescriptor")));
     const embedded = !!descriptor && ["FontFile", "FontFile2", "FontFile3"].some((key) => descriptor.has(PDFName.of(key)));
     fonts.push({ baseFont: (object.get(PDFName.of("BaseFont")) as PDFName | undefined)?.asString().slice(1) ?? "", subtype: subtype.slice(1), embedded });
+  }
+  return fonts;
+}
+
+/**
+ * The outline (SVG path) of every glyph of each embedded font, by the text its ToUnicode map gives it:
+ * what a viewer draws. A broken subset (glyphs at wrong offsets) gives other or empty outlines.
+ */
+export async function embeddedOutlines(bytes: Uint8Array): Promise<Map<string, Map<string, string>>> {
+  const pdf = await PDFDocument.load(bytes);
+  const fonts = new Map<string, Map<string, string>>();
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of("Subtype")) !== PDFName.of("Type0")) continue;
+    const unicode = pdf.context.lookup(object.get(PDFName.of("ToUnicode")));
+    const descendants = pdf.context.lookup(object.get(PDFName.of("DescendantFonts")));
+    if (!(unicode instanceof PDFRawStream) || !(descendants instanceof PDFArray)) continue;
+    const descriptor = lookupDict(pdf, lookupDict(pdf, descendants.get(0))?.get(PDFName.of("FontDescriptor")));
+    const program = pdf.context.lookup(descriptor?.get(PDFName.of("FontFile2")));
+    if (!(program instanceof PDFRawStream)) continue;
+    const font = fontkit.create(decodePDFRawStream(program).decode());
+    const outlines = new Map<string, string>();
+    for (const [code, text] of toUnicode(unicode)) outlines.set(text, font.getGlyph(parseInt(code, 16)).path.toSVG());
+    fonts.set((object.get(PDFName.of("BaseFont")) as PDFName).asString().slice(1), outlines);
   }
   return fonts;
 }

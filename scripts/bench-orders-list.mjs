@@ -1,8 +1,13 @@
-// Order list benchmark (not a test): seeds 10,000 orders dated in the current week (Europe/Madrid, the
+// Order list benchmark (not a test): seeds 9,990 orders dated in the current week (Europe/Madrid, the
 // default company zone) into a fresh company on the running emulators, opens /admin/orders/list in Chromium
 // as its owner and types search terms key by key, measuring per keystroke the time from the input event to
 // the frame that shows the list's new count (the list has updated), with long tasks observed meanwhile.
 // Prints p50/p95/max as JSON and as a line. Budget: under 100 ms a keystroke.
+// Why 9,990 and not 10,000: the Firestore emulator's WebChannel (the browser transport) aborts a listen once
+// more than 10,000 messages wait in its back channel ("too many pending messagings in the back channel
+// (10001)" in firestore-debug.log; firebase-tools issue #5197), and a 10,000-document answer plus its
+// target messages crosses that line, so the page never gets the list. Production Firestore has no such cap.
+// BENCH_ORDERS overrides the count.
 // The functions emulator's background triggers are switched off while the orders are written (through the
 // Emulator Hub), else each write would fire onOrderCreated: 10,000 invocations that take the 2-core machine
 // minutes. New orders carry the alert mark (unprocessedAlertAt) so that the unprocessed-order alert leaves them alone.
@@ -17,7 +22,7 @@ import { DateTime } from "luxon";
 
 const BASE = process.env.E2E_BASE_URL ?? "http://127.0.0.1:5000";
 const PROJECT_ID = "demo-comanda";
-const COUNT = Number(process.env.BENCH_ORDERS ?? 10_000);
+const COUNT = Number(process.env.BENCH_ORDERS ?? 9_990);
 const KEEP = process.argv.includes("--keep");
 const ZONE = "Europe/Madrid";
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";

@@ -14,6 +14,8 @@ export interface ServerConfig {
   isEmulator: boolean;
   /** Origin where the admin runs (no trailing slash); links in e-mails point into it. */
   appUrl: string;
+  /** Where the customer catalogue runs (no trailing slash); table QR codes point into it (shared/src/zones/shopAddress). */
+  shopUrl: string;
   /** Latest native app, answered by GET /api/system/apps/. */
   ios: { version: string; appstoreLink: string };
   /** Emulator only: where local uploads and their one-time tokens are kept. */
@@ -30,6 +32,11 @@ function originOf(url: string): string {
   }
 }
 
+/** The customer catalogue's base address when SHOP_URL is not set (web/src/zones/shopUrl.ts uses the same). */
+export function defaultShopUrl(isEmulator: boolean, project: string | undefined): string {
+  return isEmulator || !project ? "http://127.0.0.1:5000/shop" : `https://${project}.web.app/shop`;
+}
+
 /** Reads the configuration from an environment (process.env in production; tests pass their own). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const isEmulator = env.FUNCTIONS_EMULATOR === "true" || !!env.FIRESTORE_EMULATOR_HOST;
@@ -39,6 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appVersion: APP_VERSION,
     isEmulator,
     appUrl: originOf(env.APP_URL || fallbackAppUrl),
+    shopUrl: (env.SHOP_URL || defaultShopUrl(isEmulator, project)).replace(/\/+$/, ""),
     ios: { version: env.IOS_APP_VERSION || APP_VERSION, appstoreLink: env.IOS_APPSTORE_LINK || "" },
     uploadDir: env.LOCAL_UPLOAD_DIR || join(tmpdir(), "comanda-uploads"),
     storageBucket: env.STORAGE_BUCKET || undefined,

@@ -9,3 +9,4 @@ export * from "./rules";
 export * from "./catalogue";
 export * from "./orders";
 export * from "./delivery";
+export * from "./zones";

@@ -4,6 +4,7 @@ import express from "express";
 import type { VersionAnswer } from "@comanda/shared";
 import { catalogueHandlers } from "../catalogue/handlers";
 import { orderHandlers } from "../orders/handlers";
+import { zoneHandlers } from "../zones/handlers";
 import { resolveDeps, type AppDeps } from "../deps";
 import { cors } from "./cors";
 import { apiError } from "./errors";
@@ -13,7 +14,7 @@ import { platformHandlers } from "./platformHandlers";
 
 export function createApp(given: Partial<AppDeps> = {}) {
   const deps = resolveDeps(given);
-  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers };
+  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers };
 
   const app = express();
   app.disable("x-powered-by");

@@ -27,6 +27,7 @@ export const testConfig: ServerConfig = {
   appVersion: "9.9.9",
   isEmulator: false,
   appUrl: "https://admin.example.com",
+  shopUrl: "https://shop.example.com",
   ios: { version: "2.0.0", appstoreLink: "https://apps.example.com/comanda" },
   uploadDir: "/nonexistent",
   storageBucket: undefined,

@@ -4,3 +4,4 @@ export * from "./errors";
 export * from "./platform";
 export * from "./routes";
 export * from "./orders";
+export * from "./zones";

@@ -11,6 +11,7 @@ import {
   uploadLinkSchema,
 } from "./platform";
 import { createUploadLinkSchema, productRequestSchema } from "./catalogue";
+import { pointsOfSaleDocumentSchema, zoneRequestSchema } from "./zones";
 import { checkOrderCodeSchema, orderDocumentSchema, orderExportSchema, orderStatusSchema, placeOrderSchema } from "./orders";
 
 export const API_BASE_PATH = "/api";
@@ -52,6 +53,9 @@ export const API_ROUTES = {
   setOrderStatus: { method: "POST", path: "/orders/:id/status", access: ["orders"], body: orderStatusSchema },
   orderReceiptPdf: { method: "POST", path: "/orders/:id/receipt.pdf", access: ["orders"], body: orderDocumentSchema },
   orderDeliveryNotePdf: { method: "POST", path: "/orders/:id/delivery-note.pdf", access: ["orders"], body: orderDocumentSchema },
+  saveZone: { method: "POST", path: "/zones{/:id}", access: ["zones"], body: zoneRequestSchema },
+  pointsOfSalePdf: { method: "POST", path: "/pointsofsales.pdf", access: ["zones"], body: pointsOfSaleDocumentSchema },
+  pointsOfSaleCsv: { method: "POST", path: "/pointsofsales.csv", access: ["zones"], body: pointsOfSaleDocumentSchema },
 } satisfies Record<string, ApiRoute>;
 
 export type ApiRouteId = keyof typeof API_ROUTES;

@@ -17,6 +17,7 @@ import {
 } from "./common";
 import { deliveryZoneSchema, type DeliveryZone } from "./deliveryZone";
 import { openingHoursSchema, type OpeningHoursRange } from "./openingHours";
+import { DELIVERY_HOURS_RULES, type DeliveryHoursRule } from "./zone";
 
 export const DEFAULT_TIMEZONE = "Europe/Madrid";
 
@@ -76,7 +77,11 @@ export interface CompanySettingsData {
   legalAgePopupNegativeButtonLabel: LocalizedText;
   enableSlotLimits: boolean;
   allowedNumberOfOrdersPerSlot: number | null;
+  /** Length of a pickup/delivery time slot in minutes (slot limits count orders per slot). */
+  slotMinutes: number;
   deliveryEnabled: boolean;
+  /** Delivery hours: the opening hours, or their own (deliveryHours). */
+  deliveryHoursRule: DeliveryHoursRule;
   apiEnabled: boolean;
   openingHours: OpeningHoursRange[];
   deliveryHours: OpeningHoursRange[];
@@ -140,7 +145,9 @@ const companySettingsProperties: Record<string, JsonSchema> = {
   legalAgePopupNegativeButtonLabel: localizedTextSchema,
   enableSlotLimits: booleanSchema,
   allowedNumberOfOrdersPerSlot: positiveCount,
+  slotMinutes: { type: "integer", minimum: 5, maximum: 240 },
   deliveryEnabled: booleanSchema,
+  deliveryHoursRule: { type: "string", enum: [...DELIVERY_HOURS_RULES] },
   apiEnabled: booleanSchema,
   openingHours: openingHoursSchema,
   deliveryHours: openingHoursSchema,
@@ -193,7 +200,9 @@ export function defaultCompanySettings(overrides: Partial<CompanySettingsData> =
     legalAgePopupNegativeButtonLabel: {},
     enableSlotLimits: false,
     allowedNumberOfOrdersPerSlot: null,
+    slotMinutes: 15,
     deliveryEnabled: false,
+    deliveryHoursRule: "sameAsOpeningHours",
     apiEnabled: false,
     openingHours: [],
     deliveryHours: [],

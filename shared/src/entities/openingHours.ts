@@ -14,6 +14,8 @@ export interface OpeningHoursRange {
   weekdays?: Weekday[];
   /** For "at": YYYY-MM-DD in the company time zone. */
   date?: string;
+  /** For "at": the last day (included) of a range over several days, e.g. a holiday closure. */
+  until?: string;
   /** HH:mm; "24:00" ends at midnight. */
   from: string;
   to: string;
@@ -29,6 +31,7 @@ export const openingHoursRangeSchema: JsonSchema = {
       kind: { type: "string", enum: [...OPENING_HOURS_KINDS] },
       weekdays: { type: "array", items: { type: "integer", minimum: 0, maximum: 6 }, minItems: 1, uniqueItems: true },
       date: { type: "string", format: "date" },
+      until: { type: "string", format: "date" },
       from: timeOfDay,
       to: timeOfDay,
       closed: booleanSchema,

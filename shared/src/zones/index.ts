@@ -1,0 +1,3 @@
+// Sales zones and points of sale: pure rules shared by the admin and the server.
+export * from "./shopAddress";
+export * from "./deliveryOnInvoice";

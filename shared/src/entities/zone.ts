@@ -58,6 +58,8 @@ export interface ZoneData {
   enablePickup: boolean;
   enableTableService: boolean;
   enableCheckout: boolean;
+  /** Without a subscription (spec §1): checkout can be tried in this zone; its orders are test orders. */
+  checkoutTestMode: boolean;
   showProgressIndicator: boolean;
   allowItemNotes: boolean;
   showCourseSorting: boolean;
@@ -95,7 +97,7 @@ export const orderLimitWarningSchema = objectSchema(
 export const ZONE_BOOLEAN_FIELDS = [
   "hidden", "closed", "archived", "isDefault", "collectPhoneNumber", "collectCustomerName", "collectBillingAddress",
   "enableGeneralNote", "enableVouchers", "enableOnlinePayment", "enableOfflinePayment", "enableDelivery", "enablePickup",
-  "enableTableService", "enableCheckout", "showProgressIndicator", "allowItemNotes", "showCourseSorting",
+  "enableTableService", "enableCheckout", "checkoutTestMode", "showProgressIndicator", "allowItemNotes", "showCourseSorting",
   "allowCustomPickupTime", "allowCustomDeliveryTime", "allowDeliveryOnInvoice", "enableSlotLimits",
 ] as const satisfies readonly (keyof ZoneData)[];
 

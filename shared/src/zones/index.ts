@@ -1,3 +1,4 @@
 // Sales zones and points of sale: pure rules shared by the admin and the server.
 export * from "./shopAddress";
 export * from "./deliveryOnInvoice";
+export * from "./pointOfSaleNames";

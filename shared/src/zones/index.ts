@@ -2,3 +2,4 @@
 export * from "./shopAddress";
 export * from "./deliveryOnInvoice";
 export * from "./pointOfSaleNames";
+export * from "./zoneName";

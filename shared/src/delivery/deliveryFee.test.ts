@@ -93,3 +93,56 @@ describe("deliveryQuote", () => {
     expect(deliveryQuote([zone({ priceBrackets: [{ price: 0, maxWeight: null }] })], barcelona, 0)).toMatchObject({ deliverable: true, fee: 0 });
   });
 });
+
+describe("zoneCovers, more patterns", () => {
+  it("matches a wildcard at the start and several in one pattern", () => {
+    const z = zone({ postcodeScope: "onlyListed", postcodes: "*01, 0*0*9" });
+    expect(zoneCovers(z, { country: "ES", zip: "08001" })).toBe(true);
+    expect(zoneCovers(z, { country: "ES", zip: "01009" })).toBe(true);
+    expect(zoneCovers(z, { country: "ES", zip: "08002" })).toBe(false);
+  });
+
+  it("lets a lone * match every postcode", () => {
+    expect(zoneCovers(zone({ postcodeScope: "onlyListed", postcodes: "*" }), { country: "ES", zip: "99999" })).toBe(true);
+  });
+
+  it("needs the whole postcode to match, not a part of it", () => {
+    const z = zone({ postcodeScope: "onlyListed", postcodes: "0800" });
+    expect(zoneCovers(z, { country: "ES", zip: "08001" })).toBe(false);
+  });
+
+  it("serves each of several countries", () => {
+    const z = zone({ countries: ["ES", "AD"], postcodeScope: "onlyListed", postcodes: "08*, AD*" });
+    expect(zoneCovers(z, { country: "AD", zip: "AD500" })).toBe(true);
+    expect(zoneCovers(z, { country: "ES", zip: "08001" })).toBe(true);
+    expect(zoneCovers(z, { country: "FR", zip: "08001" })).toBe(false);
+  });
+
+  it("reads the listed patterns case-insensitively", () => {
+    expect(zoneCovers(zone({ countries: ["GB"], postcodeScope: "allExceptListed", postcodes: "sw1a *" }), { country: "GB", zip: "SW1A 1AA" })).toBe(false);
+  });
+});
+
+describe("deliveryQuote, more brackets", () => {
+  it("lets a bracket without maximum weight take any weight", () => {
+    const z = zone({ priceBrackets: [{ price: 2.5, maxWeight: 5000 }, { price: 4, maxWeight: null }] });
+    expect(deliveryQuote([z], barcelona, 250_000)).toMatchObject({ deliverable: true, fee: 4 });
+  });
+
+  it("names the first listed zone when two serve the address at the same fee", () => {
+    const a = zone({ id: "a", name: "A", priceBrackets: [{ price: 3, maxWeight: null }] });
+    const b = zone({ id: "b", name: "B", priceBrackets: [{ price: 3, maxWeight: null }] });
+    expect(deliveryQuote([a, b], barcelona, 0)).toMatchObject({ zoneId: "a" });
+    expect(deliveryQuote([b, a], barcelona, 0)).toMatchObject({ zoneId: "b" });
+  });
+
+  it("leaves out a zone that excludes the postcode even when it is cheaper", () => {
+    const cheap = zone({ id: "cheap", name: "Cheap", postcodeScope: "allExceptListed", postcodes: "08001", priceBrackets: [{ price: 1, maxWeight: null }] });
+    const dear = zone({ id: "dear", name: "Dear", priceBrackets: [{ price: 9, maxWeight: null }] });
+    expect(deliveryQuote([cheap, dear], barcelona, 0)).toMatchObject({ zoneId: "dear", fee: 9 });
+  });
+
+  it("counts an empty cart (weight 0) as covered by every bracket", () => {
+    expect(deliveryQuote([zone({ priceBrackets: [{ price: 2, maxWeight: 0 }] })], barcelona, 0)).toMatchObject({ deliverable: true, fee: 2 });
+  });
+});

@@ -10,3 +10,4 @@ export * from "./catalogue";
 export * from "./orders";
 export * from "./delivery";
 export * from "./zones";
+export * from "./openingHours";

@@ -1,0 +1,5 @@
+// Opening hours rules: open intervals, open now, next opening, a day's slots, and checks of an edited list.
+export type { Instant } from "./clock";
+export { openIntervals, isOpenAt, nextOpening, closesAt, openingStatus, OPENING_HORIZON_DAYS, type OpenInterval, type OpeningStatus } from "./intervals";
+export { daySlots, type DaySlot, type DaySlotOptions } from "./slots";
+export { validateOpeningHours, OPENING_HOURS_ISSUE_CODES, type OpeningHoursIssue, type OpeningHoursIssueCode, type OpeningHoursCheck } from "./validate";

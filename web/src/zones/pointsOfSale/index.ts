@@ -1,0 +1,1 @@
+export { PointsOfSalePanel, type PointsOfSalePanelProps } from "./PointsOfSalePanel";

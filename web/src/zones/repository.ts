@@ -4,7 +4,7 @@
 import { collection, doc, query, updateDoc, where, writeBatch } from "firebase/firestore";
 import { apiPath, coerceZone, type LanguageCode, type PointsOfSaleDocumentRequest, type Zone, type ZoneRequest, type ZoneSavedAnswer } from "@comanda/shared";
 import { useMemo } from "react";
-import { apiDownload, apiPost } from "../data/api";
+import { ApiError, apiDownload, apiPost } from "../data/api";
 import { getDb } from "../data/firebase";
 import { useLiveQuery, type Live } from "../data/live";
 
@@ -28,6 +28,8 @@ export function useCompanyZones(companyId: string | null, { withArchived = false
 /** Creates (no id) or updates a zone through POST /api/zones/{id}; answers the stored zone. */
 export async function saveZone(request: ZoneRequest, id?: string): Promise<Zone> {
   const answer = await apiPost<ZoneSavedAnswer>(apiPath("saveZone", id ? { id } : {}), request);
+  // A data part without the zone is as incomplete as none: the editor needs the id to go on.
+  if (!answer?.zone?.id) throw new ApiError("incomplete-return-value", 200);
   return answer.zone;
 }
 

@@ -37,7 +37,7 @@ export const SCREENS: Record<ScreenId, Screen> = {
   customerEditor: soon("customerEditor"),
   settingsGeneral: soon("settingsGeneral"),
   openingHours: soon("openingHours"),
-  delivery: soon("delivery"),
+  delivery: lazy(() => import("../delivery/views/DeliveryView")),
   settingsFrontend: soon("settingsFrontend"),
   settingsTaxes: soon("settingsTaxes"),
   settingsBanking: soon("settingsBanking"),

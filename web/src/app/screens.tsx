@@ -31,7 +31,7 @@ export const SCREENS: Record<ScreenId, Screen> = {
   discountEditor: soon("discountEditor"),
   accounts: soon("accounts"),
   accountEditor: soon("accountEditor"),
-  zones: soon("zones"),
+  zones: lazy(() => import("../zones/list/views/ZonesListView")),
   zoneEditor: soon("zoneEditor"),
   customers: soon("customers"),
   customerEditor: soon("customerEditor"),

@@ -32,7 +32,7 @@ export const SCREENS: Record<ScreenId, Screen> = {
   accounts: soon("accounts"),
   accountEditor: soon("accountEditor"),
   zones: lazy(() => import("../zones/list/views/ZonesListView")),
-  zoneEditor: soon("zoneEditor"),
+  zoneEditor: lazy(() => import("../zones/editor/views/ZoneEditorView")),
   customers: soon("customers"),
   customerEditor: soon("customerEditor"),
   settingsGeneral: soon("settingsGeneral"),

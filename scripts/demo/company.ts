@@ -97,7 +97,18 @@ function openingHours(now: Date): OpeningHoursRange[] {
 }
 
 const DELIVERY_ZONES: DeliveryZone[] = [
-  { id: "dz-barcelona", name: "Barcelona city", countries: ["ES"], postcodeScope: "onlyListed", postcodes: "080*", priceBrackets: [{ price: 2.5, maxWeight: null }] },
+  {
+    id: "dz-eixample",
+    name: "Eixample",
+    countries: ["ES"],
+    postcodeScope: "onlyListed",
+    postcodes: "08007, 08008, 0801*",
+    priceBrackets: [
+      { price: 2.5, maxWeight: 5000 },
+      { price: 4, maxWeight: null },
+    ],
+  },
+  { id: "dz-barcelona", name: "Rest of Barcelona", countries: ["ES"], postcodeScope: "onlyListed", postcodes: "080*", priceBrackets: [{ price: 4.5, maxWeight: null }] },
   {
     id: "dz-suburbs",
     name: "Suburbs (L'Hospitalet, Badalona, Sant Cugat)",

@@ -17,6 +17,7 @@ export { structureMessages } from "../../web/src/menu/structure/messages";
 export { productEditorMessages } from "../../web/src/menu/products/editor/messages";
 export { boardMessages } from "../../web/src/orders/board/messages";
 export { orderListMessages, orderDetailMessages } from "../../web/src/orders/list/messages";
+export { zoneEditorMessages } from "../../web/src/zones/editor/messages";
 
 /** The English text of a message; rich-text tags (<link>…</link>) are dropped, keeping their content. */
 export function en(message: MessageDescriptor): string {

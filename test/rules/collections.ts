@@ -121,7 +121,8 @@ export const COLLECTIONS: readonly CollectionCase[] = [
     update: { status: "redeemed" },
     allowed: companyData,
   },
-  companyCollection("zones", "zones", companyData, ["orders"]),
+  // Created and saved through /api only (unique names, point-of-sale ids); the list's toggles, order and soft delete directly.
+  companyCollection("zones", "zones", apiKeptData, ["orders"]),
   companyCollection("customers", "customers"),
   companyCollection("pages", "content"),
   companyCollection("stories", "content"),

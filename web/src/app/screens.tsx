@@ -36,7 +36,7 @@ export const SCREENS: Record<ScreenId, Screen> = {
   customers: soon("customers"),
   customerEditor: soon("customerEditor"),
   settingsGeneral: soon("settingsGeneral"),
-  openingHours: soon("openingHours"),
+  openingHours: lazy(() => import("../settings/openingHours/views/OpeningHoursView")),
   delivery: lazy(() => import("../delivery/views/DeliveryView")),
   settingsFrontend: soon("settingsFrontend"),
   settingsTaxes: soon("settingsTaxes"),

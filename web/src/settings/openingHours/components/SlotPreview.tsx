@@ -1,0 +1,45 @@
+// A day's time slots as the customer will see them, with how many orders each takes.
+import { Flex, Input, Tag, Typography } from "antd";
+import { useIntl } from "react-intl";
+import type { DaySlot } from "@comanda/shared";
+import { openingHoursMessages as m } from "../messages";
+
+export interface SlotPreviewProps {
+  date: string;
+  onDateChange: (date: string) => void;
+  slots: DaySlot[];
+  limited: boolean;
+}
+
+export function SlotPreview({ date, onDateChange, slots, limited }: SlotPreviewProps) {
+  const intl = useIntl();
+  const title = intl.formatMessage(m.preview);
+  return (
+    <section aria-label={title} className="ohs-preview">
+      <Typography.Title level={3} style={{ fontSize: 16, margin: "0 0 8px" }}>
+        {title}
+      </Typography.Title>
+      <Flex gap={12} align="center" wrap>
+        <label className="ohs-date">
+          <span className="oh-label">{intl.formatMessage(m.previewDate)}</span>
+          <Input type="date" value={date} onChange={(e) => e.target.value && onDateChange(e.target.value)} style={{ width: 170 }} />
+        </label>
+        <Typography.Text type="secondary">{slots.length > 0 ? intl.formatMessage(m.previewCount, { count: slots.length }) : intl.formatMessage(m.previewNone)}</Typography.Text>
+      </Flex>
+      {slots.length > 0 ? (
+        <ul className="ohs-slots" aria-label={title}>
+          {slots.map((slot) => (
+            <li key={slot.start.toISOString()} className="ohs-slot">
+              <Typography.Text strong>{slot.label}</Typography.Text>
+              {slot.full ? (
+                <Tag color="red">{intl.formatMessage(m.slotFull)}</Tag>
+              ) : (
+                <Typography.Text type="secondary">{limited && slot.remaining !== null ? intl.formatMessage(m.slotTakes, { count: slot.remaining }) : intl.formatMessage(m.slotUnlimited)}</Typography.Text>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

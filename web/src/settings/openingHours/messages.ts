@@ -1,0 +1,32 @@
+// Texts of /settings/opening-hours.
+import { defineMessages } from "react-intl";
+
+export const openingHoursMessages = defineMessages({
+  title: { id: "settings.hours.screen.title", defaultMessage: "Opening hours" },
+  shop: { id: "settings.hours.screen.shop", defaultMessage: "Shop" },
+  isOpen: { id: "settings.hours.screen.isOpen", defaultMessage: "Shop is open for orders" },
+  isOpenHelp: { id: "settings.hours.screen.isOpenHelp", defaultMessage: "When the shop is closed, customers see the catalogue but cannot order." },
+  closedMessage: { id: "settings.hours.screen.closedMessage", defaultMessage: "Note shown while the shop is closed" },
+  hours: { id: "settings.hours.screen.hours", defaultMessage: "Opening hours" },
+  slots: { id: "settings.hours.screen.slots", defaultMessage: "Time slots" },
+  enableSlotLimits: { id: "settings.hours.screen.enableSlotLimits", defaultMessage: "Limit the orders per time slot" },
+  enableSlotLimitsHelp: { id: "settings.hours.screen.enableSlotLimitsHelp", defaultMessage: "A full slot can no longer be chosen for pickup or delivery." },
+  slotMinutes: { id: "settings.hours.screen.slotMinutes", defaultMessage: "Slot length" },
+  minutes: { id: "settings.hours.screen.minutes", defaultMessage: "min" },
+  allowedPerSlot: { id: "settings.hours.screen.allowedPerSlot", defaultMessage: "Orders allowed per slot" },
+  statusOpen: { id: "settings.hours.screen.statusOpen", defaultMessage: "Open now" },
+  statusOpenUntil: { id: "settings.hours.screen.statusOpenUntil", defaultMessage: "Open now · closes at {time}" },
+  statusClosed: { id: "settings.hours.screen.statusClosed", defaultMessage: "Closed" },
+  statusClosedUntil: { id: "settings.hours.screen.statusClosedUntil", defaultMessage: "Closed · opens {when}" },
+  statusSwitchedOff: { id: "settings.hours.screen.statusSwitchedOff", defaultMessage: "Closed · the shop is switched off, customers cannot order" },
+  statusLabel: { id: "settings.hours.screen.statusLabel", defaultMessage: "Status in the {timezone} time zone" },
+  preview: { id: "settings.hours.screen.preview", defaultMessage: "Slots of a day" },
+  previewDate: { id: "settings.hours.screen.previewDate", defaultMessage: "Day" },
+  previewNone: { id: "settings.hours.screen.previewNone", defaultMessage: "Closed on this day: no slots." },
+  previewCount: { id: "settings.hours.screen.previewCount", defaultMessage: "{count, plural, one {# slot} other {# slots}}" },
+  slotTakes: { id: "settings.hours.screen.slotTakes", defaultMessage: "{count, plural, one {# order} other {# orders}}" },
+  slotUnlimited: { id: "settings.hours.screen.slotUnlimited", defaultMessage: "no limit" },
+  slotFull: { id: "settings.hours.screen.slotFull", defaultMessage: "full" },
+  saved: { id: "settings.hours.screen.saved", defaultMessage: "Opening hours saved" },
+  noCompany: { id: "settings.hours.screen.noCompany", defaultMessage: "Your company could not be loaded." },
+});

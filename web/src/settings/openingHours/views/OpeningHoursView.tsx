@@ -1,0 +1,150 @@
+// /settings/opening-hours (permission settings): the shop switch with its closed note, the opening hours,
+// the slot limits, a live "open now" summary and a day's slots, saved into companySettings.
+import { useEffect, useMemo, useState } from "react";
+import { App, Card, Flex, Form, Result, Switch, Typography } from "antd";
+import { useIntl } from "react-intl";
+import { daySlots, openingStatus, type LocalizedText, type OpeningHoursRange } from "@comanda/shared";
+import { useCompany } from "../../../company";
+import { CheckboxField, FormKit, NumberField, SubmitButton, TranslatedField } from "../../../ui/form";
+import { PageSpinner } from "../../../ui/PageSpinner";
+import { OpeningHoursEditor, openingHoursAreValid } from "../../hours/OpeningHoursEditor";
+import { hoursEditorMessages } from "../../hours/messages";
+import { saveCompanySettings } from "../../repository";
+import { OpeningStatus } from "../components/OpeningStatus";
+import { SlotPreview } from "../components/SlotPreview";
+import { todayIn } from "../format";
+import { openingHoursMessages as m } from "../messages";
+import "../openingHours.css";
+
+export interface OpeningHoursFormValues {
+  isOpen: boolean;
+  isClosedMessage: LocalizedText;
+  openingHours: OpeningHoursRange[];
+  enableSlotLimits: boolean;
+  allowedNumberOfOrdersPerSlot: number | null;
+  slotMinutes: number | null;
+}
+
+/** The Form.Item control: Form.Item hands value and onChange. */
+function HoursControl({ value, onChange, timezone, label }: { value?: OpeningHoursRange[]; onChange?: (v: OpeningHoursRange[]) => void; timezone: string; label: string }) {
+  return <OpeningHoursEditor value={value ?? []} onChange={(next) => onChange?.(next)} timezone={timezone} aria-label={label} />;
+}
+
+/** The current time, renewed every half minute so the summary follows the clock. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export default function OpeningHoursView() {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const { companyId, settings, timezone, loading } = useCompany();
+  const [form] = Form.useForm<OpeningHoursFormValues>();
+  const now = useNow();
+  const [previewDate, setPreviewDate] = useState(() => todayIn(timezone));
+
+  const initialValues = useMemo<OpeningHoursFormValues>(
+    () => ({
+      isOpen: settings?.isOpen ?? true,
+      isClosedMessage: settings?.isClosedMessage ?? {},
+      openingHours: settings?.openingHours ?? [],
+      enableSlotLimits: settings?.enableSlotLimits ?? false,
+      allowedNumberOfOrdersPerSlot: settings?.allowedNumberOfOrdersPerSlot ?? null,
+      slotMinutes: settings?.slotMinutes ?? 15,
+    }),
+    [settings?.isOpen, settings?.isClosedMessage, settings?.openingHours, settings?.enableSlotLimits, settings?.allowedNumberOfOrdersPerSlot, settings?.slotMinutes],
+  );
+
+  // The summary and the preview follow what is being typed, before it is saved.
+  const shopOpen = Form.useWatch("isOpen", form) ?? initialValues.isOpen;
+  const hours = Form.useWatch("openingHours", form) ?? initialValues.openingHours;
+  const limited = Form.useWatch("enableSlotLimits", form) ?? initialValues.enableSlotLimits;
+  const allowed = Form.useWatch("allowedNumberOfOrdersPerSlot", form) ?? initialValues.allowedNumberOfOrdersPerSlot;
+  const slotMinutes = Form.useWatch("slotMinutes", form) ?? initialValues.slotMinutes;
+
+  const status = useMemo(() => openingStatus(hours, timezone, now), [hours, timezone, now]);
+  const slots = useMemo(() => {
+    const length = typeof slotMinutes === "number" && Number.isInteger(slotMinutes) && slotMinutes >= 5 && slotMinutes <= 240 ? slotMinutes : null;
+    if (length === null) return [];
+    try {
+      return daySlots(hours, timezone, previewDate, { slotMinutes: length, allowedPerSlot: limited && typeof allowed === "number" && allowed >= 1 ? allowed : null });
+    } catch {
+      return [];
+    }
+  }, [hours, timezone, previewDate, slotMinutes, limited, allowed]);
+
+  if (loading) return <PageSpinner />;
+  if (!companyId) return <Result status="warning" title={intl.formatMessage(m.noCompany)} />;
+
+  const submit = async (values: OpeningHoursFormValues) => {
+    await saveCompanySettings(companyId, {
+      isOpen: values.isOpen,
+      isClosedMessage: values.isClosedMessage ?? {},
+      openingHours: values.openingHours ?? [],
+      enableSlotLimits: values.enableSlotLimits,
+      allowedNumberOfOrdersPerSlot: values.allowedNumberOfOrdersPerSlot == null ? null : Math.round(values.allowedNumberOfOrdersPerSlot),
+      slotMinutes: Math.round(values.slotMinutes ?? 15),
+    });
+    void message.success(intl.formatMessage(m.saved));
+  };
+
+  const hoursLabel = intl.formatMessage(m.hours);
+  return (
+    <div className="ohs-page">
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        {intl.formatMessage(m.title)}
+      </Typography.Title>
+      <FormKit<OpeningHoursFormValues> form={form} initialValues={initialValues} onSubmit={submit}>
+        <Flex vertical gap={16}>
+          <OpeningStatus shopOpen={shopOpen} status={status} now={now} timezone={timezone} />
+
+          <Card title={intl.formatMessage(m.shop)} size="small">
+            <Flex gap={12} align="center" style={{ marginBottom: 8 }}>
+              <Form.Item name="isOpen" valuePropName="checked" noStyle>
+                <Switch id="ohs-is-open" aria-label={intl.formatMessage(m.isOpen)} />
+              </Form.Item>
+              <label htmlFor="ohs-is-open">{intl.formatMessage(m.isOpen)}</label>
+            </Flex>
+            <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+              {intl.formatMessage(m.isOpenHelp)}
+            </Typography.Paragraph>
+            <TranslatedField name="isClosedMessage" label={intl.formatMessage(m.closedMessage)} multiline rows={2} maxLength={500} />
+          </Card>
+
+          <Card title={hoursLabel} size="small">
+            <Form.Item
+              name="openingHours"
+              rules={[{ validator: async (_, value: OpeningHoursRange[] | undefined) => { if (!openingHoursAreValid(value)) throw new Error(intl.formatMessage(hoursEditorMessages.invalid)); } }]}
+            >
+              <HoursControl timezone={timezone} label={hoursLabel} />
+            </Form.Item>
+          </Card>
+
+          <Card title={intl.formatMessage(m.slots)} size="small">
+            <CheckboxField name="enableSlotLimits" label={intl.formatMessage(m.enableSlotLimits)} help={intl.formatMessage(m.enableSlotLimitsHelp)} />
+            <Flex gap={16} wrap>
+              <div className="ohs-number">
+                <NumberField name="slotMinutes" label={intl.formatMessage(m.slotMinutes)} required min={5} max={240} suffix={intl.formatMessage(m.minutes)} />
+              </div>
+              {limited ? (
+                <div className="ohs-number">
+                  <NumberField name="allowedNumberOfOrdersPerSlot" label={intl.formatMessage(m.allowedPerSlot)} required min={1} max={10000} />
+                </div>
+              ) : null}
+            </Flex>
+            <SlotPreview date={previewDate} onDateChange={setPreviewDate} slots={slots} limited={limited} />
+          </Card>
+
+          <div className="ohs-actions">
+            <SubmitButton size="large" />
+          </div>
+        </Flex>
+      </FormKit>
+    </div>
+  );
+}

@@ -86,13 +86,18 @@ function i18n(enabled: LanguageCode[]): CompanySettingsData["i18n"] {
   };
 }
 
-/** Lunch and dinner, Tuesday to Sunday (closed on Mondays and Sunday evenings), and one holiday. */
+/**
+ * Lunch and dinner Tuesday to Sunday, closed on Mondays; shorter hours on Christmas Eve (they replace that
+ * day's weekly hours), closed on Christmas Day and for two weeks of summer holidays.
+ */
 function openingHours(now: Date): OpeningHoursRange[] {
-  const christmas = `${now.getUTCFullYear()}-12-25`;
+  const year = now.getUTCFullYear();
   return [
-    { id: "lunch", kind: "every", weekdays: [0, 2, 3, 4, 5, 6], from: "13:00", to: "16:00", closed: false },
-    { id: "dinner", kind: "every", weekdays: [2, 3, 4, 5, 6], from: "20:00", to: "23:30", closed: false },
-    { id: "christmas", kind: "at", date: christmas, from: "00:00", to: "24:00", closed: true },
+    { id: "lunch", kind: "every", weekdays: [0, 2, 3, 4, 5, 6], from: "12:00", to: "16:00", closed: false },
+    { id: "dinner", kind: "every", weekdays: [0, 2, 3, 4, 5, 6], from: "19:30", to: "23:30", closed: false },
+    { id: "christmas-eve", kind: "at", date: `${year}-12-24`, from: "12:00", to: "17:00", closed: false },
+    { id: "christmas", kind: "at", date: `${year}-12-25`, from: "00:00", to: "24:00", closed: true },
+    { id: "summer-holidays", kind: "at", date: `${year + 1}-08-10`, until: `${year + 1}-08-23`, from: "00:00", to: "24:00", closed: true },
   ];
 }
 

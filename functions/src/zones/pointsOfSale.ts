@@ -75,6 +75,6 @@ export async function readPointsOfSale(deps: Pick<AppDeps, "db" | "config">, com
 /** A file name part from a zone name: characters file systems refuse replaced. */
 export function fileNamePart(list: PointsOfSaleList): string {
   if (!list.zone) return "all";
-  const name = list.zone.name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, "_").replace(/\s+/g, "-").trim();
+  const name = list.zone.name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, "_").trim().replace(/\s+/g, "-");
   return name || "zone";
 }

@@ -83,6 +83,16 @@ describe("POST /api/zones/:id (update)", () => {
     expect(await storedZone(zone.id)).toMatchObject({ sortOrder: 1250, archived: true });
   });
 
+  it("takes a zone sent back as it was loaded (with its id) and stores no id field", async () => {
+    const c = await company();
+    const zone = await created(c, { name: "Terrace" });
+    const res = await save(c.token, { ...zone, name: "Garden" }, zone.id);
+    expect(res.status).toBe(200);
+    const stored = await storedZone(zone.id);
+    expect(stored).toMatchObject({ name: "Garden", companyId: c.id });
+    expect(stored).not.toHaveProperty("id");
+  });
+
   it("answers not-found for an unknown zone and creates nothing", async () => {
     const c = await company();
     const res = await save(c.token, { name: "Terrace" }, "no-such-zone");

@@ -144,7 +144,8 @@ export async function saveZone(deps: AppDeps, companyId: string, id: string | un
 
     // sortOrder and archived are the stored ones: the list reorders and archives zones directly.
     const sortOrder = stored ? stored.sortOrder : nextSortOrder(others.map((z) => z.sortOrder));
-    const zone = coerceZone({ ...body, companyId, sortOrder, archived: stored?.archived ?? false });
+    const { id: _sentId, ...sent } = body;
+    const zone = coerceZone({ ...sent, companyId, sortOrder, archived: stored?.archived ?? false });
     zone.pointsOfSale = zone.pointsOfSale.map((p) => ({ ...p }));
 
     const fields: FieldErrors = {};

@@ -29,6 +29,8 @@ export type PointOfSaleRequest = Omit<PointOfSale, "id"> & { id?: string };
  */
 export type ZoneRequest = Partial<Omit<ZoneData, "companyId" | "sortOrder" | "pointsOfSale">> & {
   name: string;
+  /** Accepted so that a loaded zone can be sent back as it is; the path's id is the one that counts. */
+  id?: string;
   companyId?: string;
   sortOrder?: number;
   pointsOfSale?: PointOfSaleRequest[];
@@ -44,6 +46,7 @@ export const zoneRequestSchema: SchemaObject = {
   ...zoneSchema,
   properties: {
     ...zoneProperties,
+    id: idSchema,
     pointsOfSale: { ...zoneProperties.pointsOfSale, items: pointOfSaleRequestSchema },
   },
   required: ["name"],

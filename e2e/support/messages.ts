@@ -17,6 +17,8 @@ export { structureMessages } from "../../web/src/menu/structure/messages";
 export { productEditorMessages } from "../../web/src/menu/products/editor/messages";
 export { boardMessages } from "../../web/src/orders/board/messages";
 export { orderListMessages, orderDetailMessages } from "../../web/src/orders/list/messages";
+export { hoursEditorMessages, hoursIssueMessages } from "../../web/src/settings/hours/messages";
+export { openingHoursMessages } from "../../web/src/settings/openingHours/messages";
 export { zoneEditorMessages } from "../../web/src/zones/editor/messages";
 
 /** The English text of a message; rich-text tags (<link>…</link>) are dropped, keeping their content. */

@@ -1,0 +1,100 @@
+// /settings/opening-hours (spec §2, §3, §4): weekly hours and a holiday closure kept after saving, the
+// shop switch with its closed note, the live open/closed summary, and the route closed to staff without
+// the settings permission.
+import { test, expect } from "./support/fixtures";
+import { DEMO_PASSWORD, readDoc, registerCompany, removeUser } from "./support/emulators";
+import { copyDay, dayOpenSwitch, dayRange, OPENING_HOURS_PATH, openOpeningHours, save, specialDay, statusBox } from "./support/hours";
+import { en, enWith, hoursEditorMessages as h, hoursIssueMessages, openingHoursMessages as m, uiMessages } from "./support/messages";
+import { login } from "./support/ui";
+
+async function owner(tag: string, cleanup: (undo: () => Promise<unknown>) => void) {
+  const user = await registerCompany({ tag });
+  cleanup(() => removeUser(user));
+  return user;
+}
+
+const nextYear = new Date().getUTCFullYear() + 1;
+
+test("weekly hours and a holiday closure are saved and shown again after a reload", async ({ page, cleanup }) => {
+  const user = await owner("hours-week", cleanup);
+  await login(page, user.email, user.password);
+  await openOpeningHours(page);
+
+  // A new company has no hours: every day closed.
+  await expect(page.getByRole("group", { name: "Monday", exact: true }).getByText(en(h.closedDay), { exact: true })).toBeVisible();
+  await dayOpenSwitch(page, "Tuesday").click();
+  await dayRange(page, "Tuesday").from.fill("12:30");
+  await dayRange(page, "Tuesday").to.fill("16:00");
+  await page.getByRole("button", { name: enWith(h.addRangeTo, { day: "Tuesday" }) }).click();
+  await dayRange(page, "Tuesday", 2).from.fill("19:30");
+  await dayRange(page, "Tuesday", 2).to.fill("23:30");
+  await copyDay(page, "Tuesday", ["Wednesday", "Saturday"]);
+
+  await page.getByRole("button", { name: en(h.addClosure) }).click();
+  await specialDay(page, 1).date.fill(`${nextYear}-08-10`);
+  await specialDay(page, 1).until.fill(`${nextYear}-08-23`);
+  await save(page);
+
+  await page.reload();
+  await expect(dayRange(page, "Wednesday").from).toHaveValue("12:30");
+  await expect(dayRange(page, "Saturday", 2).to).toHaveValue("23:30");
+  await expect(specialDay(page, 1).until).toHaveValue(`${nextYear}-08-23`);
+  await expect(page.getByRole("group", { name: "Monday", exact: true }).getByText(en(h.closedDay), { exact: true })).toBeVisible();
+
+  const stored = await readDoc("companySettings", user.uid);
+  expect(stored?.openingHours).toEqual([
+    { id: "w-12:30-16:00", kind: "every", weekdays: [2, 3, 6], from: "12:30", to: "16:00", closed: false },
+    { id: "w-19:30-23:30", kind: "every", weekdays: [2, 3, 6], from: "19:30", to: "23:30", closed: false },
+    { id: expect.any(String), kind: "at", date: `${nextYear}-08-10`, until: `${nextYear}-08-23`, from: "00:00", to: "24:00", closed: true },
+  ]);
+});
+
+test("a range that ends when it starts is refused in place and nothing is saved", async ({ page, cleanup }) => {
+  const user = await owner("hours-invalid", cleanup);
+  await login(page, user.email, user.password);
+  await openOpeningHours(page);
+  await dayOpenSwitch(page, "Friday").click();
+  await dayRange(page, "Friday").to.fill("12:00");
+  await expect(page.getByRole("alert").filter({ hasText: en(hoursIssueMessages["hours-empty-range"]) })).toBeVisible();
+  await page.getByRole("button", { name: en(uiMessages.save) }).click();
+  await expect(page.getByText(en(h.invalid))).toBeVisible();
+  expect((await readDoc("companySettings", user.uid))?.openingHours ?? []).toEqual([]);
+});
+
+test("the summary says closed without hours and open now when open all week round the clock", async ({ page, cleanup }) => {
+  const user = await owner("hours-summary", cleanup);
+  await login(page, user.email, user.password);
+  await openOpeningHours(page);
+  await expect(statusBox(page)).toHaveText(en(m.statusClosed));
+
+  await dayOpenSwitch(page, "Monday").click();
+  await dayRange(page, "Monday").from.fill("00:00");
+  await dayRange(page, "Monday").to.fill("00:00");
+  await copyDay(page, "Monday", "all");
+  await expect(statusBox(page)).toHaveText(en(m.statusOpen));
+});
+
+test("switching the shop off with a closed note is kept after a reload", async ({ page, cleanup }) => {
+  const user = await owner("hours-switch", cleanup);
+  await login(page, user.email, user.password);
+  await openOpeningHours(page);
+  const shopSwitch = page.getByRole("switch", { name: en(m.isOpen) });
+  await expect(shopSwitch).toBeChecked();
+  await shopSwitch.click();
+  await expect(statusBox(page)).toHaveText(en(m.statusSwitchedOff));
+  await page.getByRole("textbox", { name: en(m.closedMessage) }).fill("Back on Monday after the holidays");
+  await save(page);
+
+  await page.reload();
+  await expect(page.getByRole("switch", { name: en(m.isOpen) })).not.toBeChecked();
+  await expect(page.getByRole("textbox", { name: en(m.closedMessage) })).toHaveValue("Back on Monday after the holidays");
+  const stored = await readDoc("companySettings", user.uid);
+  expect(stored?.isOpen).toBe(false);
+  expect(stored?.isClosedMessage).toMatchObject({ en: "Back on Monday after the holidays" });
+});
+
+test("staff without the settings permission cannot open the opening hours", async ({ page }) => {
+  await login(page, "orders@comanda.test", DEMO_PASSWORD);
+  await page.goto(OPENING_HOURS_PATH);
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/orders/overview");
+});

@@ -34,6 +34,4 @@ export const zoneListMessages = defineMessages({
   dragOver: { id: "zones.list.dragOver", defaultMessage: "{name} is at position {position} of {total}." },
   dragEnd: { id: "zones.list.dragEnd", defaultMessage: "{name} dropped at position {position} of {total}." },
   dragCancel: { id: "zones.list.dragCancel", defaultMessage: "Moving {name} was cancelled." },
-  moved: { id: "zones.list.moved", defaultMessage: "Order saved." },
-  actions: { id: "zones.list.actions", defaultMessage: "Actions" },
 });

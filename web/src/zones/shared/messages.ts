@@ -6,8 +6,6 @@ export const zoneSharedMessages = defineMessages({
   exportCsv: { id: "zones.shared.exportCsv", defaultMessage: "Export points of sale (CSV)" },
   pointsOfSaleCount: { id: "zones.shared.pointsOfSaleCount", defaultMessage: "{count, plural, =0 {No points of sale} one {# point of sale} other {# points of sale}}" },
   defaultBadge: { id: "zones.shared.defaultBadge", defaultMessage: "Default" },
-  edit: { id: "zones.shared.edit", defaultMessage: "Edit" },
   delete: { id: "zones.shared.delete", defaultMessage: "Delete" },
   cancel: { id: "zones.shared.cancel", defaultMessage: "Cancel" },
-  more: { id: "zones.shared.more", defaultMessage: "More actions for {name}" },
 });

@@ -65,7 +65,7 @@ interface TimePairProps {
 function TimePair({ what, from, to, disabled, invalidFrom, invalidTo, onChange }: TimePairProps) {
   const intl = useIntl();
   return (
-    <Flex align="center" gap={6} wrap={false}>
+    <Flex align="center" gap={6} wrap={false} className="oh-pair">
       <Input
         type="time"
         className="oh-time"
@@ -207,7 +207,7 @@ export function OpeningHoursEditor({ value, onChange, timezone, disabled, "aria-
                     const issues = dayIssues.get(range.key);
                     return (
                       <div key={range.key} className="oh-range">
-                        <Flex align="center" gap={6}>
+                        <Flex align="center" gap={6} className="oh-range-row">
                           <TimePair
                             what={what}
                             from={range.from}

@@ -66,7 +66,7 @@ export function PointOfSaleModal({ mode, initialValues, existingNames, onSubmit,
   const translate = Form.useWatch("translate", form) ?? initialValues.translate;
   const title = intl.formatMessage(mode === "add" ? m.addTitle : m.editTitle);
   return (
-    <Modal open title={title} onCancel={onCancel} footer={null} destroyOnHidden maskClosable={false} width={560}>
+    <Modal open title={title} onCancel={onCancel} footer={null} destroyOnHidden mask={{ closable: false }} width={560}>
       <FormKit<PointOfSaleFormValues> form={form} initialValues={initialValues} onSubmit={onSubmit} promptOnLeave={false}>
         <Flex align="center" gap={8} style={{ marginBottom: 12 }}>
           <Form.Item name="translate" valuePropName="checked" noStyle>

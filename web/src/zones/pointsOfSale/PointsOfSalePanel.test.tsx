@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { coerceZone, type Zone } from "@comanda/shared";
+import { ApiError } from "../../data/api";
+import { renderWithProviders, SLOW } from "../../ui/testing";
+import * as repository from "../repository";
+import { PointsOfSalePanel } from "./PointsOfSalePanel";
+
+vi.mock("../repository", () => ({ saveZone: vi.fn(), downloadPointsOfSalePdf: vi.fn(), downloadPointsOfSaleCsv: vi.fn() }));
+vi.mock("../../i18n/language", () => ({ useLanguage: () => ({ language: "en" }) }));
+vi.mock("../shared/usePointOfSaleAddress", () => ({ usePointOfSaleAddress: () => (id: string) => `https://shop.test/bar/?pos=${id}` }));
+
+const repo = vi.mocked(repository);
+
+function terrace(): Zone {
+  return { ...coerceZone({ companyId: "c1", sortOrder: 1500, name: "Terrace", pointsOfSale: [{ id: "t1", name: "Table 1" }, { id: "t2", name: "Table 2" }] }), id: "z1" };
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe("points-of-sale panel", SLOW, () => {
+  it("adds several tables at once, numbered after the zone's last one, by saving the whole zone", async () => {
+    const zone = terrace();
+    repo.saveZone.mockImplementation(async (request) => ({ ...zone, pointsOfSale: (request.pointsOfSale ?? []).map((p, i) => ({ ...p, id: p.id ?? `new-${i}` })) }));
+    const user = userEvent.setup();
+    renderWithProviders(<PointsOfSalePanel zone={zone} />);
+    await user.click(screen.getByRole("button", { name: /Add points of sale$/ }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByRole("textbox", { name: /Name/ }), "Table");
+    const quantity = within(dialog).getByLabelText(/Quantity/);
+    await user.clear(quantity);
+    await user.type(quantity, "3");
+    await user.click(within(dialog).getByRole("button", { name: "Add 3 points of sale" }));
+    await waitFor(() => expect(repo.saveZone).toHaveBeenCalledTimes(1));
+    const [request, id] = repo.saveZone.mock.calls[0]!;
+    expect(id).toBe("z1");
+    expect(request).not.toHaveProperty("companyId");
+    expect(request).not.toHaveProperty("sortOrder");
+    expect(request.name).toBe("Terrace");
+    expect(request.pointsOfSale?.map((p) => p.name)).toEqual(["Table 1", "Table 2", "Table 3", "Table 4", "Table 5"]);
+    expect(await screen.findByRole("listitem", { name: "Table 5" })).toBeTruthy();
+  });
+
+  it("keeps the dialog and what was typed when the server refuses, and shows its reason", async () => {
+    repo.saveZone.mockRejectedValue(new ApiError("validation", 400, { "pointsOfSale.0.id": ["point-of-sale-id-taken"] }));
+    const user = userEvent.setup();
+    renderWithProviders(<PointsOfSalePanel zone={terrace()} />);
+    await user.click(screen.getByRole("button", { name: "Edit Table 1" }));
+    const dialog = await screen.findByRole("dialog");
+    const name = within(dialog).getByRole("textbox", { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, "Window table");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Another point of sale already uses this code.")).toBeTruthy();
+    expect(screen.getByRole("dialog")).toBe(dialog);
+    expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveProperty("value", "Window table");
+  });
+
+  it("deletes a point of sale after confirmation by saving the zone without it", async () => {
+    const zone = terrace();
+    repo.saveZone.mockResolvedValue({ ...zone, pointsOfSale: [zone.pointsOfSale[1]!] });
+    const user = userEvent.setup();
+    renderWithProviders(<PointsOfSalePanel zone={zone} />);
+    await user.click(screen.getByRole("button", { name: "Delete Table 1" }));
+    const confirm = await screen.findByRole("dialog");
+    expect(within(confirm).getByText("Orders placed there keep their history.", { exact: false })).toBeTruthy();
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(repo.saveZone).toHaveBeenCalledTimes(1));
+    expect(repo.saveZone.mock.calls[0]![0].pointsOfSale).toEqual([{ id: "t2", name: "Table 2" }]);
+    await waitFor(() => expect(screen.queryByRole("listitem", { name: "Table 1" })).toBeNull());
+  });
+});

@@ -70,7 +70,6 @@ export const deliveryMessages = defineMessages({
   hours: { id: "delivery.hours.title", defaultMessage: "Delivery hours" },
   hoursSame: { id: "delivery.hours.same", defaultMessage: "Same as the opening hours" },
   hoursDifferent: { id: "delivery.hours.different", defaultMessage: "Their own hours" },
-  hoursEditor: { id: "delivery.hours.editor", defaultMessage: "Delivery hours" },
 
   // Try an address.
   tryTitle: { id: "delivery.try.title", defaultMessage: "Try an address" },

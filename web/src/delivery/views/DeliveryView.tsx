@@ -83,8 +83,8 @@ export default function DeliveryView() {
             </Form.Item>
           </Card>
           <Card title={intl.formatMessage(m.hours)} style={{ marginBottom: 16 }}>
-            <Form.Item name="deliveryHoursRule" label={intl.formatMessage(m.hours)} className="delivery-hours-rule">
-              <Radio.Group>
+            <Form.Item name="deliveryHoursRule" className="delivery-hours-rule">
+              <Radio.Group aria-label={intl.formatMessage(m.hours)}>
                 <Flex vertical={compact} gap={compact ? 8 : 0}>
                   <Radio value="sameAsOpeningHours">{intl.formatMessage(m.hoursSame)}</Radio>
                   <Radio value="different">{intl.formatMessage(m.hoursDifferent)}</Radio>
@@ -93,7 +93,7 @@ export default function DeliveryView() {
             </Form.Item>
             {hoursRule === "different" && (
               <Form.Item name="deliveryHours" noStyle>
-                <HoursControl timezone={timezone} label={intl.formatMessage(m.hoursEditor)} />
+                <HoursControl timezone={timezone} label={intl.formatMessage(m.hours)} />
               </Form.Item>
             )}
           </Card>

@@ -70,7 +70,8 @@ function ZoneEditor({ zoneId }: { zoneId?: string }) {
   useEffect(() => {
     if (!created || !initialValues || scrolled.current) return;
     scrolled.current = true;
-    document.getElementById(POINTS_OF_SALE_SECTION_ID)?.scrollIntoView({ behavior: "smooth", block: "start" });
+    // Optional call: not every environment can scroll (jsdom in the tests).
+    document.getElementById(POINTS_OF_SALE_SECTION_ID)?.scrollIntoView?.({ behavior: "smooth", block: "start" });
   }, [created, initialValues]);
 
   const offline = useMemo(() => (settings ? { enableOfflinePayments: settings.enableOfflinePayments === true } : null), [settings]);

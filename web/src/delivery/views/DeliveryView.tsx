@@ -33,7 +33,7 @@ function NoSalesZoneNote({ companyId }: { companyId: string }) {
       type="warning"
       showIcon
       style={{ marginBottom: 16 }}
-      title={<FormattedMessage {...m.noSalesZone} values={{ link: (text) => <Link to="/zones">{text}</Link> }} />}
+      title={<FormattedMessage {...m.noSalesZone} values={{ link: (text) => <Link key="zones" to="/zones">{text}</Link> }} />}
     />
   );
 }

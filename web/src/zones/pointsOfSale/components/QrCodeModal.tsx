@@ -89,8 +89,8 @@ export function QrCodeModal({ name, address, onClose }: QrCodeModalProps) {
           <img src={current.url} alt={intl.formatMessage(m.qrAlt, { name })} width={SHOWN_WIDTH} height={SHOWN_WIDTH} style={{ maxWidth: "100%", height: "auto" }} data-address={address} />
         )}
         <Typography.Text type="secondary">{intl.formatMessage(m.qrAddress)}</Typography.Text>
-        <Flex gap={8} align="center" style={{ width: "100%" }}>
-          <Typography.Text code style={{ flex: 1, minWidth: 0, overflowWrap: "anywhere" }} data-testid="pos-qr-address">
+        <Flex gap={8} align="center" wrap style={{ width: "100%" }}>
+          <Typography.Text code style={{ flex: "1 1 200px", minWidth: 0, overflowWrap: "anywhere" }} data-testid="pos-qr-address">
             {address}
           </Typography.Text>
           <Button icon={<CopyOutlined />} onClick={() => void copy()}>

@@ -99,7 +99,7 @@ export function ZoneEditorForm(props: ZoneEditorFormProps) {
       <Col xs={0} lg={6}>
         <nav aria-label={intl.formatMessage(m.sectionsNav)} className="ze-nav">
           {/* preventDefault: scroll without writing the hash into the history (the router would see a navigation). */}
-          <Anchor items={sections} offsetTop={16} targetOffset={72} onClick={(e) => e.preventDefault()} />
+          <Anchor items={sections} affix={false} targetOffset={72} onClick={(e) => e.preventDefault()} />
         </nav>
       </Col>
     </Row>

@@ -87,6 +87,16 @@ describe("ZoneEditorView", SLOW, () => {
     expect(request).toMatchObject({ name: "Terrace north", pointsOfSale: [table("1"), table("2")] });
   });
 
+  it("refuses to save a zone deleted while its form was open, instead of emptying its points of sale", async () => {
+    store.zones = [terrace([table("1")])];
+    renderAt("/zones/z1/edit");
+    await userEvent.type(await screen.findByRole("textbox", { name: /Name/ }), " north");
+    setZones([]);
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("This item no longer exists.")).toBeInTheDocument();
+    expect(store.saveZone).not.toHaveBeenCalled();
+  });
+
   it("shows 'incomplete return value' when the save answers without the zone, keeping what was typed", async () => {
     store.saveZone.mockRejectedValue(Object.assign(new Error("incomplete-return-value"), { code: "incomplete-return-value", status: 200, fields: {} }));
     const router = renderAt("/zones/new");

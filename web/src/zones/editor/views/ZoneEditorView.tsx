@@ -7,6 +7,7 @@ import { useIntl } from "react-intl";
 import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import type { Zone } from "@comanda/shared";
 import { useCompany } from "../../../company";
+import { ApiError } from "../../../data/api";
 import { useLanguage } from "../../../i18n/language";
 import { useContentLanguages } from "../../../ui/contentLanguage";
 import { PageSpinner } from "../../../ui/PageSpinner";
@@ -45,9 +46,6 @@ function ZoneEditor({ zoneId }: { zoneId?: string }) {
   const created = (location.state as CreatedState | null)?.created;
   const live = zoneId ? zones.data.find((z) => z.id === zoneId) ?? null : null;
   const stored = live ?? (zoneId && created?.id === zoneId ? created : null);
-  // The save reads the stored zone as it is at that moment: a table added meanwhile must not be undone.
-  const storedRef = useRef<StoredZoneParts | null>(null);
-  storedRef.current = stored ? { hidden: stored.hidden, closed: stored.closed, pointsOfSale: stored.pointsOfSale } : null;
 
   const pickers: ZonePickers = {
     categories: useCategoryEntries(language, defaultLanguage),
@@ -77,7 +75,11 @@ function ZoneEditor({ zoneId }: { zoneId?: string }) {
   const offline = useMemo(() => (settings ? { enableOfflinePayments: settings.enableOfflinePayments === true } : null), [settings]);
 
   const submit = async (values: ZoneFormValues) => {
-    const zone = await saveZone(formValuesToRequest(values, zoneId ? storedRef.current : null, offline), zoneId);
+    // The stored zone of this render, i.e. as it is now (the live list re-renders): a table added meanwhile stays.
+    // Deleted while the form was open: a save without its points of sale would empty them.
+    if (zoneId && !stored) throw new ApiError("not-found", 404);
+    const parts: StoredZoneParts | null = stored ? { hidden: stored.hidden, closed: stored.closed, pointsOfSale: stored.pointsOfSale } : null;
+    const zone = await saveZone(formValuesToRequest(values, parts, offline), zoneId);
     if (zoneId) {
       void message.success(intl.formatMessage(m.saved));
       return;

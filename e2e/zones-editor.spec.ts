@@ -2,7 +2,8 @@
 // reload, the unique zone name, delivery on invoice tied to on-site payment, and an unknown zone. Each test
 // owns a freshly registered company.
 import { test, expect } from "./support/fixtures";
-import { en, errorMessages, uiMessages, zoneEditorMessages as m } from "./support/messages";
+import { en, enWith, errorMessages, uiMessages, zoneEditorMessages as m } from "./support/messages";
+import { createStaff, customToken, db, removeUser } from "./support/emulators";
 import { login } from "./support/ui";
 import { addZone, chooseOption, freshOwner, selectItem, setOfflinePayments, zonesOf } from "./support/zones-editor";
 
@@ -99,4 +100,25 @@ test("an unknown or deleted zone shows the not-found state with a way back to th
   await expect(page.getByText(en(m.notFoundTitle))).toBeVisible();
   await page.getByRole("link", { name: en(m.backToList) }).click();
   await expect(page).toHaveURL(/\/admin\/zones$/);
+});
+
+test("staff with only the zones permission edit a zone whose pages they may not read, and the stored pages stay", async ({ page, cleanup }) => {
+  const owner = await freshOwner("zone-staff", cleanup);
+  const pageId = `about-us-${owner.uid}`;
+  await db.collection("pages").doc(pageId).set({ companyId: owner.uid, name: "About us", sortOrder: 1000, title: { en: "About us" }, content: { en: "" } });
+  cleanup(() => db.collection("pages").doc(pageId).delete());
+  const zoneId = await addZone(owner.uid, { name: "Bar", pagesVisibilityRule: "onlySelected", pagesVisibilityConfig: [pageId] });
+  const staff = await createStaff(owner.uid, ["zones"]);
+  cleanup(() => removeUser(staff));
+  await page.goto(`/admin/token-login?token=${encodeURIComponent(await customToken(staff.uid))}`);
+  await expect(page).not.toHaveURL(/token-login/);
+
+  await page.goto(`/admin/zones/${zoneId}/edit`);
+  await expect(page.getByText(enWith(m.listUnreadable, { count: 1 })).first()).toBeVisible();
+  await expect(page.getByText(enWith(m.unavailableEntry, { id: pageId }))).toBeVisible();
+  await page.getByRole("textbox", { name: en(m.name) }).fill("Bar and lounge");
+  await page.getByRole("button", { name: en(uiMessages.save) }).click();
+
+  await expect(page.getByText(en(m.saved))).toBeVisible();
+  await expect.poll(async () => (await zonesOf(owner.uid))[0]).toMatchObject({ name: "Bar and lounge", pagesVisibilityRule: "onlySelected", pagesVisibilityConfig: [pageId] });
 });

@@ -1,12 +1,13 @@
-// The lists the zone editor picks from (categories, pages, stories, discounts), read live under the security
-// rules. Staff may hold `zones` without the permission a list needs (pages and stories need `content`,
-// discounts `products`): then the list is not read at all and answers `unreadable`, and the editor keeps
-// the stored ids untouched.
+// The lists the zone editor picks from (categories through the catalogue's hooks; pages, stories and discounts,
+// which have no data layer yet, read here), live under the security rules. Staff may hold `zones` without
+// the permission a list needs (pages and stories need `content`, discounts `products`): then the list is not
+// read at all and answers `unreadable`, and the editor keeps the stored ids untouched.
 import { useMemo } from "react";
 import { collection, query, where, type Firestore } from "firebase/firestore";
-import { hasAnyPermission, localized, type Category, type Discount, type LanguageCode, type Page, type Permission, type Story } from "@comanda/shared";
+import { hasAnyPermission, localized, type Discount, type LanguageCode, type Page, type Permission, type Story } from "@comanda/shared";
 import { useSession } from "../../app/session";
-import { useLiveQuery } from "../../data/live";
+import { useLiveQuery, type Live } from "../../data/live";
+import { useCategories } from "../../menu/repository";
 import { categoryPaths } from "../../menu/shared/categoryPaths";
 
 export interface PickerEntry {
@@ -31,21 +32,31 @@ const READ_PERMISSIONS: Record<Kind, readonly Permission[]> = {
   discounts: ["products"],
 };
 
-function useCompanyList<T>(kind: Kind): { data: T[]; loading: boolean; unreadable: boolean } {
+/** The signed-in user's company when they may read the list, else null (nothing is read). */
+function useReadableCompany(kind: Kind): string | null {
   const { session } = useSession();
   const principal = session.status === "signedIn" ? session.principal : null;
   const companyId = principal?.companyId ?? null;
   const held: Permission[] = principal ? [...principal.permissions, ...(principal.owner ? (["owner"] as const) : [])] : [];
-  const allowed = !!companyId && hasAnyPermission(held, READ_PERMISSIONS[kind]);
-  const live = useLiveQuery<T>(allowed ? (db: Firestore) => query(collection(db, kind), where("companyId", "==", companyId)) : null, [kind, companyId, allowed]);
-  return { data: live.data, loading: allowed && live.loading, unreadable: !allowed || live.error !== null };
+  return companyId && hasAnyPermission(held, READ_PERMISSIONS[kind]) ? companyId : null;
+}
+
+function listState<T>(companyId: string | null, live: Live<T[]>): { data: T[]; loading: boolean; unreadable: boolean } {
+  return { data: live.data, loading: !!companyId && live.loading, unreadable: !companyId || live.error !== null };
+}
+
+function useCompanyList<T>(kind: Kind): { data: T[]; loading: boolean; unreadable: boolean } {
+  const companyId = useReadableCompany(kind);
+  const live = useLiveQuery<T>(companyId ? (db: Firestore) => query(collection(db, kind), where("companyId", "==", companyId)) : null, [kind, companyId]);
+  return listState(companyId, live);
 }
 
 const bySortOrder = <T extends { id: string; sortOrder?: number }>(a: T, b: T) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || (a.id < b.id ? -1 : 1);
 
 /** The company's categories, labelled with their path ("Drinks › Wine") in the given language. */
 export function useCategoryEntries(language: LanguageCode, defaultLanguage: LanguageCode): PickerList {
-  const list = useCompanyList<Category>("categories");
+  const companyId = useReadableCompany("categories");
+  const list = listState(companyId, useCategories(companyId));
   const entries = useMemo(
     () => categoryPaths(list.data, (c) => localized(c.name, language, defaultLanguage)).map((p) => ({ id: p.id, label: p.label })),
     [list.data, language, defaultLanguage],

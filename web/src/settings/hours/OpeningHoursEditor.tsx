@@ -162,15 +162,13 @@ export function OpeningHoursEditor({ value, onChange, timezone, disabled, "aria-
     update({ ...model, special: model.special.map((r, i) => (i === index ? { ...r, ...patch } : r)) });
 
   // Issues per day (overlaps on that day only) and for the other ranges.
-  const dayIssues = useMemo(() => {
-    const out = new Map<string, OpeningHoursIssue[]>();
-    for (const day of WEEK) {
-      const ranges = model.week[day].map((r): OpeningHoursRange => ({ id: r.key, kind: "every", weekdays: [day], from: r.from, to: r.to, closed: false }));
-      for (const [id, issues] of byId(validateOpeningHours(ranges).issues)) out.set(id, issues);
-    }
-    return out;
-  }, [model.week]);
-  const otherIssues = useMemo(() => byId(validateOpeningHours([...model.weeklyClosures, ...model.special]).issues), [model.weeklyClosures, model.special]);
+  // Cheap (a week of ranges): computed on each render, which the React compiler memoizes.
+  const dayIssues = new Map<string, OpeningHoursIssue[]>();
+  for (const day of WEEK) {
+    const ranges = model.week[day].map((r): OpeningHoursRange => ({ id: r.key, kind: "every", weekdays: [day], from: r.from, to: r.to, closed: false }));
+    for (const [id, issues] of byId(validateOpeningHours(ranges).issues)) dayIssues.set(id, issues);
+  }
+  const otherIssues = byId(validateOpeningHours([...model.weeklyClosures, ...model.special]).issues);
   const has = (issues: OpeningHoursIssue[] | undefined, field: OpeningHoursIssue["field"]) => !!issues?.some((i) => i.field === field && i.severity === "error");
 
   return (

@@ -150,6 +150,7 @@ export function searchPointsOfSale<P extends PointOfSale>(list: readonly P[], qu
 
 /** A file name for a point of sale's QR code: its name without characters file systems refuse. */
 export function qrFileName(name: string): string {
-  const safe = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, "-").replace(/\s+/g, " ").trim().replace(/^\.+/, "");
+  const printable = Array.from(name, (c) => (c.charCodeAt(0) < 32 ? "-" : c)).join("");
+  const safe = printable.replace(/[\\/:*?"<>|]+/g, "-").replace(/-{2,}/g, "-").replace(/\s+/g, " ").trim().replace(/^\.+/, "");
   return `${safe || "qr-code"}.png`;
 }

@@ -63,7 +63,7 @@ describe("/zones", SLOW, () => {
     expect(hide.getAttribute("aria-checked")).toBe("true");
     refuse({ code: "permission-denied" });
     await waitFor(() => expect(hide.getAttribute("aria-checked")).toBe("false"));
-    expect(await screen.findByText("An error occured, please try again later")).toBeTruthy();
+    expect(await screen.findByText("You do not have permission to do this.")).toBeTruthy();
   });
 
   it("archives a zone only after confirmation", async () => {

@@ -16,10 +16,15 @@ const SCOPE = { all: m.scopeAll, onlyListed: m.scopeOnlyListed, allExceptListed:
 /** antd buttons put their icon's name before the text. */
 export const endsWith = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
+/**
+ * Types into a searchable select and takes the first match with Enter: clicking the option raced antd's
+ * opening animation (a click during it never landed, or landed twice and unticked a multiple choice).
+ */
 async function pickOption(page: Page, combobox: Locator, option: string): Promise<void> {
   await combobox.click();
   await combobox.fill(option);
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: option }).first().click();
+  await expect(page.locator(".ant-select-dropdown:visible .ant-select-item-option-active").first()).toHaveAttribute("title", option);
+  await combobox.press("Enter");
 }
 
 /** Opens "Add delivery zone", fills the editor and applies it (the page still has to be saved). */
@@ -28,6 +33,7 @@ export async function addDeliveryZone(page: Page, zone: ZoneInput): Promise<void
   const dialog = page.getByRole("dialog", { name: en(m.newZone) });
   await dialog.getByRole("textbox", { name: en(m.name) }).fill(zone.name);
   for (const country of zone.countries) await pickOption(page, dialog.getByRole("combobox", { name: en(m.countries) }), country);
+  for (const country of zone.countries) await expect(dialog.locator(".ant-select-selection-item", { hasText: country })).toHaveCount(1);
   // The multiple select stays open over the fields below it until the focus moves on.
   await dialog.getByRole("textbox", { name: en(m.name) }).click();
   await expect(page.locator(".ant-select-dropdown:visible")).toHaveCount(0);

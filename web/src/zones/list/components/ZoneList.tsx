@@ -1,26 +1,16 @@
 // The zones in display order, reordered by dragging a row's handle (pointer, touch, or keyboard: space,
 // arrows, space); each row with its badges, the Hide and Close switches, edit and delete. Rows become
 // cards on a phone (zonesList.css).
-import { memo, useMemo, useState } from "react";
+import { memo } from "react";
 import { Button, Flex, Switch, Tag, Typography } from "antd";
 import { DeleteOutlined, EditOutlined, HolderOutlined } from "@ant-design/icons";
 import { useIntl, type MessageDescriptor } from "react-intl";
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type Modifier,
-  type UniqueIdentifier,
-} from "@dnd-kit/core";
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { DndContext } from "@dnd-kit/core";
+import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { Zone } from "@comanda/shared";
 import { uiMessages } from "../../../ui/messages";
+import { useSortableList } from "../../../ui/sortable/useSortableList";
 import { zoneSharedMessages } from "../../shared/messages";
 import { zoneListMessages as m } from "../messages";
 import { zoneBadges, type ZoneBadge, type ZoneFlag } from "../zoneRows";
@@ -43,52 +33,12 @@ const BADGES: Record<ZoneBadge, { text: MessageDescriptor; color?: string }> = {
   tableService: { text: m.tableService, color: "purple" },
 };
 
-const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
-
 export function ZoneList({ zones, onMove, onFlag, onEdit, onDelete }: ZoneListProps) {
   const intl = useIntl();
-  // The order shown right after a drop until the write settles, so the row does not jump back.
-  const [dropped, setDropped] = useState<string[] | null>(null);
-  const shown = useMemo(() => {
-    if (!dropped) return zones;
-    const byId = new Map(zones.map((z) => [z.id, z]));
-    const ordered = dropped.map((id) => byId.get(id)).filter((z): z is Zone => !!z);
-    return ordered.length === zones.length ? ordered : zones;
-  }, [zones, dropped]);
-  const ids = useMemo(() => shown.map((z) => z.id), [shown]);
-
-  const sensors = useSensors(
-    // A short travel before a drag starts keeps taps on the handle from becoming drags.
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const nameOf = (id: UniqueIdentifier) => shown.find((z) => z.id === id)?.name || intl.formatMessage(uiMessages.noName);
-  const positionOf = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => intl.formatMessage(m.dragStart, { name: nameOf(active.id) }),
-    onDragOver: ({ active, over }) => (over ? intl.formatMessage(m.dragOver, { name: nameOf(active.id), position: positionOf(over.id), total: ids.length }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? intl.formatMessage(m.dragEnd, { name: nameOf(active.id), position: positionOf(over.id), total: ids.length }) : undefined),
-    onDragCancel: ({ active }) => intl.formatMessage(m.dragCancel, { name: nameOf(active.id) }),
-  };
-
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from < 0 || to < 0) return;
-    setDropped(arrayMove(ids, from, to));
-    void onMove(String(active.id), to).finally(() => setDropped(null));
-  };
+  const { shown, ids, dndProps } = useSortableList(zones, { nameOf: (zone) => zone.name || intl.formatMessage(uiMessages.noName), texts: m, onMove });
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      modifiers={[verticalOnly]}
-      onDragEnd={handleDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: intl.formatMessage(m.dragInstructions) } }}
-    >
+    <DndContext {...dndProps}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ul className="zones-list" aria-label={intl.formatMessage(m.listLabel)}>
           {shown.map((zone) => (

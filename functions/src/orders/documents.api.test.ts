@@ -1,13 +1,12 @@
 // POST /api/orders/:id/receipt.pdf and /delivery-note.pdf against the emulators: the PDF is read back with
 // pdf-lib (its text, its fonts, and its QR image decoded with jsQR) and checked against the order.
 import "./documentsTestProject";
-import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument } from "pdf-lib";
 import type { CompanySettingsData, OrderData, OrderItem } from "@comanda/shared";
-import { clearProject, createStaff, db, testApp } from "../test/emulator";
+import { clearProject, createStaff, db, postForBytes } from "../test/emulator";
 import { cjkFontPath } from "./documentFonts";
 import { embeddedOutlines, pdfFonts, pdfText, qrPayload } from "./testPdf";
 
@@ -83,16 +82,7 @@ async function ordersStaff(companyId = COMPANY): Promise<string> {
 }
 
 function fetchDocument(token: string, kind: "receipt" | "delivery-note", body: object = {}, id = ORDER_ID) {
-  return request(testApp())
-    .post(`/api/orders/${id}/${kind}.pdf`)
-    .set("Authorization", `Bearer ${token}`)
-    .send(body)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => done(null, Buffer.concat(chunks)));
-    });
+  return postForBytes(`/api/orders/${id}/${kind}.pdf`, token, body);
 }
 
 describe("POST /api/orders/:id/receipt.pdf", () => {

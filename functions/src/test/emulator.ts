@@ -124,3 +124,17 @@ export async function registeredOwner(companyname = "Bar Ana") {
   await auth.updateUser(uid, { emailVerified: true });
   return { uid, email, token: await idTokenFor(uid) };
 }
+
+/** POSTs a body with the bearer token and keeps the answer's bytes (a PDF, a CSV) in `res.body` as a Buffer. */
+export function postForBytes(path: string, token: string, body: object = {}, given: Partial<AppDeps> = {}) {
+  return request(testApp(given))
+    .post(path)
+    .set("Authorization", `Bearer ${token}`)
+    .send(body)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => done(null, Buffer.concat(chunks)));
+    });
+}

@@ -1,9 +1,9 @@
 import "./testProject";
 import Papa from "papaparse";
-import request from "supertest";
+import type request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Zone, ZoneRequest } from "@comanda/shared";
-import { clearProject, createStaff, db, emulatorConfig, testApp } from "../test/emulator";
+import { clearProject, createStaff, db, emulatorConfig, postForBytes } from "../test/emulator";
 import { pdfFonts, pdfText } from "../orders/testPdf";
 import { readSheets } from "./testSheets";
 import { company, created, type Company } from "./testZones";
@@ -11,16 +11,7 @@ import { company, created, type Company } from "./testZones";
 beforeEach(clearProject);
 
 function download(kind: "pdf" | "csv", token: string, body: object = {}) {
-  return request(testApp())
-    .post(`/api/pointsofsales.${kind}`)
-    .set("Authorization", `Bearer ${token}`)
-    .send(body)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => done(null, Buffer.concat(chunks)));
-    });
+  return postForBytes(`/api/pointsofsales.${kind}`, token, body);
 }
 
 const bytesOf = (res: request.Response) => new Uint8Array(res.body as Buffer);

@@ -193,8 +193,13 @@ test("the keyboard moves a product to the top: the next product's sortOrder minu
 
   const handle = page.getByRole("button", { name: enWith(m.reorder, { name: "Lunch menu" }) });
   await handle.focus();
+  // Each step waits for what a screen reader hears, as the list measures itself between steps.
   await page.keyboard.press("Space");
-  for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowUp");
+  await expect(page.getByText(enWith(m.dragOver, { name: "Lunch menu", position: 5, count: 5 }))).toBeAttached();
+  for (const position of [4, 3, 2, 1]) {
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByText(enWith(m.dragOver, { name: "Lunch menu", position, count: 5 }))).toBeAttached();
+  }
   await page.keyboard.press("Space");
 
   await expect(shownNames(page)).toHaveText(["Lunch menu", "Cola", "Burger", "Rioja", "Crème salad"]);

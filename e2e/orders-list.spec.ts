@@ -18,7 +18,7 @@ const PICKUP_CODE = "K7M2P9QXRT";
 
 interface Fixture {
   owner: Awaited<ReturnType<typeof registerCompany>>;
-  ids: Record<"mondayEarly" | "sundayLate" | "yesterday" | "now" | "reopen", string>;
+  ids: Record<"mondayEarly" | "sundayLate" | "lastMonday" | "yesterday" | "now" | "reopen", string>;
   orders: Record<string, OrderData>;
   removeOrders: () => Promise<void>;
 }
@@ -39,11 +39,13 @@ test.beforeAll(async () => {
   await setCompanyTimezone(owner.uid, ZONE);
   const now = new Date();
   const week = dateRangeFor("thisWeek", now, ZONE);
+  const lastWeek = dateRangeFor("lastWeek", now, ZONE);
   const yesterday = dateRangeFor("yesterday", now, ZONE);
   const at = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
   const ids = {
     mondayEarly: orderId("monday-early"),
     sundayLate: orderId("sunday-late"),
+    lastMonday: orderId("last-monday"),
     yesterday: orderId("yesterday"),
     now: orderId("now"),
     reopen: orderId("reopen"),
@@ -53,6 +55,9 @@ test.beforeAll(async () => {
     // Monday 00:30 and Sunday 23:30 in Auckland: both sides of the week's start.
     [ids.mondayEarly]: o({ number: 101, status: "new", dateOrdered: at(week.from, 30), name: "Zoë Álvarez", email: "zoe@example.com" }),
     [ids.sundayLate]: o({ number: 102, status: "done", dateOrdered: at(week.from, -30), name: "Bruno Sunday" }),
+    // Last week's Monday noon: never yesterday, so "Last week" and "Yesterday" never show the same orders
+    // (on a Monday, yesterday is last week's Sunday).
+    [ids.lastMonday]: o({ number: 106, status: "ready", dateOrdered: at(lastWeek.from, 12 * 60), name: "Lola Lastweek" }),
     [ids.yesterday]: o({ number: 103, status: "ready", dateOrdered: at(yesterday.from, 12 * 60), name: "Yara Yesterday" }),
     [ids.now]: o({ number: 104, status: "wip", dateOrdered: new Date(Math.max(now.getTime() - 5 * 60_000, Date.parse(week.from) + 50 * 60_000)).toISOString(), name: "Nora Now", phone: "+64 21 555 0199" }),
     [ids.reopen]: o({ number: 105, status: "done", previousStatus: "ready", dateOrdered: at(week.from, 45), name: "Rita Reopen", pickupCode: PICKUP_CODE }),
@@ -90,9 +95,13 @@ test("the list defaults to the current week in the company's time zone and the p
   await expect(filterIcon(page)).toBeVisible();
   await expect(filterIcon(page)).toHaveCSS("color", "rgb(207, 19, 34)");
 
+  expect(await shownOrderIds(page)).toContain(fx.ids.lastMonday);
+
   await chooseOption(page, en(m.dateRange), en(m.presetYesterday));
+  await expect(page).toHaveURL(/range=yesterday/);
   await expect.poll(() => shownOrderIds(page)).toEqual(expectedIn(dateRangeFor("yesterday", now, ZONE)));
   expect(await shownOrderIds(page)).toContain(fx.ids.yesterday);
+  expect(await shownOrderIds(page)).not.toContain(fx.ids.lastMonday);
 
   await page.getByRole("button", { name: en(m.clearFilters) }).click();
   await expect(page).not.toHaveURL(/range=/);

@@ -103,8 +103,11 @@ test("an owner hides, closes, reorders and deletes zones on /zones", async ({ pa
   // Reorder with the keyboard: Dining room moves above Terrace.
   const handle = list.getByRole("button", { name: enWith(zoneListMessages.dragHandle, { name: "Dining room" }) });
   await handle.focus();
+  // Each step waits for what a screen reader hears, as the list measures itself between steps.
   await page.keyboard.press("Space");
+  await expect(page.getByText(enWith(zoneListMessages.dragOver, { name: "Dining room", position: 2, total: 2 }))).toBeAttached();
   await page.keyboard.press("ArrowUp");
+  await expect(page.getByText(enWith(zoneListMessages.dragOver, { name: "Dining room", position: 1, total: 2 }))).toBeAttached();
   await page.keyboard.press("Space");
   await expect(rows.nth(0)).toHaveAccessibleName("Dining room");
   await expect.poll(async () => (await storedZone(dining.id)).sortOrder < (await storedZone(terrace.id)).sortOrder).toBe(true);

@@ -3,7 +3,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Button } from "antd";
 import type { FieldErrors } from "@comanda/shared";
-import { renderInRouter, renderWithProviders, SLOW } from "../testing";
+import { RouterProvider } from "react-router-dom";
+import { Providers, renderInRouter, renderWithProviders, SLOW } from "../testing";
 import { CheckboxField, FormKit, PASSWORD_MASK, SelectField, TextField } from "./index";
 
 interface Profile {
@@ -128,6 +129,24 @@ describe("leaving a form", SLOW, () => {
     await userEvent.click(screen.getByRole("button", { name: "Stay" }));
     expect(router.state.location.pathname).toBe("/form");
     expect(screen.getByLabelText("Name")).toHaveValue("Anax");
+  });
+
+  it("keeps the one dialog when the texts reload while it is open, and Stay closes it", async () => {
+    const { router, rerender } = renderInRouter(<ProfileForm initialValues={{ name: "Ana" }} />);
+    await userEvent.type(screen.getByLabelText("Name"), "x");
+    await userEvent.click(screen.getByRole("link", { name: "elsewhere" }));
+    const dialog = await screen.findByRole("dialog", { name: "Do you really want to leave without saving?" });
+    // A new intl (as when a catalogue part arrives) must not close and reopen the dialog.
+    rerender(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByRole("dialog")).toEqual([dialog]);
+    await userEvent.click(screen.getByRole("button", { name: "Stay" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe("/form");
   });
 
   it("leaves after confirming", async () => {

@@ -103,20 +103,33 @@ export function useLeavePrompt(when: When): void {
   }, [blocker]);
   useBeforeUnloadPrompt(when);
 
-  // One dialog per blocked navigation, whatever else re-renders meanwhile.
+  // One dialog per blocked navigation, whatever else re-renders meanwhile: a new intl (a catalogue part
+  // that arrives) or modal API must not close and reopen it. antd ignores destroy() on a dialog not yet
+  // rendered, so closing also retries once the dialog has had a chance to render; otherwise it would stay
+  // open, orphaned, over the page.
+  const intlRef = useRef(intl);
+  const modalRef = useRef(modal);
+  useEffect(() => {
+    intlRef.current = intl;
+    modalRef.current = modal;
+  }, [intl, modal]);
   const blocked = blocker.state === "blocked";
   useEffect(() => {
     if (!blocked) return;
-    const dialog = modal.confirm({
-      title: intl.formatMessage(uiMessages.leavePrompt),
-      okText: intl.formatMessage(uiMessages.leave),
-      cancelText: intl.formatMessage(uiMessages.stay),
+    const t = intlRef.current;
+    const dialog = modalRef.current.confirm({
+      title: t.formatMessage(uiMessages.leavePrompt),
+      okText: t.formatMessage(uiMessages.leave),
+      cancelText: t.formatMessage(uiMessages.stay),
       okButtonProps: { danger: true },
       onOk: () => blockerRef.current.proceed?.(),
       onCancel: () => blockerRef.current.reset?.(),
     });
-    return () => dialog.destroy();
-  }, [blocked, intl, modal]);
+    return () => {
+      dialog.destroy();
+      setTimeout(() => dialog.destroy(), 0);
+    };
+  }, [blocked]);
 }
 
 function LeaveGuard({ when }: { when: () => boolean }) {

@@ -124,6 +124,26 @@ async function main() {
   }
   if (stopping) return;
   printReady();
+  runScheduledJobs();
+}
+
+/**
+ * The emulators never fire scheduled functions: every minute, run the same jobs through the api's
+ * emulator-only route (functions/src/http/emulatorJobs.ts), e.g. the 10-minute alert of unprocessed orders.
+ */
+function runScheduledJobs() {
+  const url = (job) => `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}/api/emulator/jobs/${job}`;
+  const tick = async () => {
+    try {
+      const res = await fetch(url("alert-unprocessed-orders"), { method: "POST", signal: AbortSignal.timeout(30_000) });
+      const body = await res.json();
+      if (body?.data?.alerted > 0) console.log(`Alerted the owner about ${body.data.alerted} order(s) still new after 10 minutes.`);
+    } catch {
+      // The functions reload while the watcher rebuilds them: the next minute tries again.
+    }
+  };
+  setInterval(() => void tick(), 60_000).unref();
+  void tick();
 }
 
 await main();

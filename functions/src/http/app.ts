@@ -8,6 +8,7 @@ import { zoneHandlers } from "../zones/handlers";
 import { resolveDeps, type AppDeps } from "../deps";
 import { cors } from "./cors";
 import { apiError } from "./errors";
+import { emulatorJobs } from "./emulatorJobs";
 import { errorHandler } from "./errorHandler";
 import { dispatch, jsonBody, routeGuard, type ApiHandlers } from "./pipeline";
 import { platformHandlers } from "./platformHandlers";
@@ -30,6 +31,8 @@ export function createApp(given: Partial<AppDeps> = {}) {
   api.use(jsonBody);
   api.use(dispatch(deps, handlers));
   app.use("/api", api);
+  // Never mounted in the cloud, where Cloud Scheduler runs the jobs.
+  if (deps.config.isEmulator) app.use("/emulator", emulatorJobs(deps));
 
   app.use(() => {
     throw apiError("not-found");

@@ -1,0 +1,25 @@
+// The local emulators never fire scheduled functions (they need Cloud Scheduler and Pub/Sub). On the
+// emulators only, the api answers POST /emulator/jobs/<job> by running the same job the schedule runs,
+// so `npm start` (which calls it every minute) shows e.g. the 10-minute alert of unprocessed orders.
+import express, { type Router } from "express";
+import { alertUnprocessedOrders } from "../orders/notifications";
+import type { AppDeps } from "../deps";
+import { apiError } from "./errors";
+
+/** The scheduled jobs by the name in the path; each answers what it did. */
+export const EMULATOR_JOBS = {
+  "alert-unprocessed-orders": async (deps: AppDeps) => {
+    const { alerted, skipped } = await alertUnprocessedOrders(deps);
+    return { alerted: alerted.length, skipped: skipped.length };
+  },
+} satisfies Record<string, (deps: AppDeps) => Promise<Record<string, number>>>;
+
+export function emulatorJobs(deps: AppDeps): Router {
+  const router = express.Router();
+  router.post("/jobs/:job", async (req, res) => {
+    const job = EMULATOR_JOBS[req.params.job as keyof typeof EMULATOR_JOBS];
+    if (!job) throw apiError("not-found");
+    res.json({ data: await job(deps) });
+  });
+  return router;
+}

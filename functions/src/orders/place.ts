@@ -1,11 +1,14 @@
 // POST /api/orders: a manual order of the admin. Every price comes from the catalogue and the settings
 // (shared/src/orders/totals.ts); the company's next order number is taken in the same transaction that
-// creates the order, so concurrent placements never share a number.
+// creates the order, so concurrent placements never share a number. A chosen pickup/delivery time
+// (requestedTime) is checked against its slot's limit in that same transaction: every placement reads and
+// writes the counter, so two placements never both count the slot before the other's order exists.
 import {
   COLLECTIONS,
   addFieldError,
   autoAppliedDiscounts,
   cartWeight,
+  checkBooking,
   defaultCompanySettings,
   deliveryQuote,
   hasFieldErrors,
@@ -122,6 +125,14 @@ export async function placeOrder(deps: AppDeps, companyId: string, request: Plac
     defaultLanguage: settings.i18n?.defaultLanguage,
   });
   if (!priced.ok) for (const [path, codes] of Object.entries(priced.fields)) for (const code of codes) addFieldError(fields, path, code);
+  // Null or missing: as soon as possible. The slot's bookings are counted again inside the transaction.
+  const requestedTime = typeof request.requestedTime === "string" ? request.requestedTime : null;
+  let slot: { start: string; end: string } | null = null;
+  if (requestedTime !== null) {
+    const check = checkBooking({ settings, zone, deliveryType: request.deliveryType, requestedTime, bookedTimes: [], now });
+    if (check.ok) slot = { start: check.slot.start.toISOString(), end: check.slot.end.toISOString() };
+    else addFieldError(fields, "requestedTime", check.reason);
+  }
   if (hasFieldErrors(fields) || !priced.ok || !zone) throw validationError(fields);
 
   const cart = priced.value;
@@ -149,6 +160,7 @@ export async function placeOrder(deps: AppDeps, companyId: string, request: Plac
     source: "admin",
     pickupCode,
     pickedUpAt: null,
+    requestedTime: slot?.start ?? null,
     course: null,
     note: request.note ?? "",
     staffRemark: request.staffRemark ?? "",
@@ -168,6 +180,15 @@ export async function placeOrder(deps: AppDeps, companyId: string, request: Plac
     number = await db.runTransaction(
       async (tx) => {
         const counter = await tx.get(counterRef);
+        if (slot && requestedTime !== null) {
+          // Orders have no cancelled or refused status (ORDER_STATUSES): every order keeps its slot.
+          const booked = await tx.get(
+            db.collection(COLLECTIONS.orders).where("companyId", "==", companyId).where("requestedTime", ">=", slot.start).where("requestedTime", "<", slot.end).select("requestedTime"),
+          );
+          const bookedTimes = booked.docs.map((d) => d.get("requestedTime") as unknown).filter((t): t is string => typeof t === "string");
+          const check = checkBooking({ settings, zone, deliveryType: request.deliveryType, requestedTime, bookedTimes, now });
+          if (!check.ok) throw validationError({ requestedTime: [check.reason] });
+        }
         const last = counter.get("lastNumber");
         const next = (typeof last === "number" && Number.isFinite(last) ? last : 0) + 1;
         const stored: OrderCounter = { companyId, lastNumber: next };

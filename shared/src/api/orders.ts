@@ -19,7 +19,10 @@ import { LANGUAGES, type LanguageCode } from "../languages";
  * - items.N.options: "option-required" (a block without a pick), "option-not-found", "option-sold-out";
  * - items.N.slotChoices: "slot-choice-required", "slot-choice-invalid";
  * - items.N.courseId: "course-not-found";
- * - deliveryAddress: "delivery-address-required" (deliveryType delivery without an address).
+ * - deliveryAddress: "delivery-address-required" (deliveryType delivery without an address);
+ * - requestedTime: "requested-time-invalid" (not the start of a slot of the opening hours, or of the delivery
+ *   hours for a delivery, or a slot already over), "slot-full" (the slot holds the allowed orders per slot:
+ *   the zone's limit when it has one, else the company's).
  */
 export interface PlaceOrderRequest {
   pointofsaleId: string;
@@ -38,6 +41,8 @@ export interface PlaceOrderRequest {
   paymentMethod?: PaymentMethod;
   /** Language of the customer (receipts, SMS); the company's default when missing. */
   language?: LanguageCode;
+  /** The chosen pickup/delivery time, the start of a slot (ISO instant); null or missing: as soon as possible. */
+  requestedTime?: string | null;
 }
 
 export const placeOrderSchema: SchemaObject = objectSchema(
@@ -56,6 +61,8 @@ export const placeOrderSchema: SchemaObject = objectSchema(
     tip: moneySchema,
     paymentMethod: { type: "string", enum: [...PAYMENT_METHODS] },
     language: { type: "string", enum: [...LANGUAGES] },
+    // Read by the handler (not checked as a date-time here) so that any unusable time gets "requested-time-invalid".
+    requestedTime: { type: ["string", "null"], maxLength: 64 },
   },
   ["deliveryType", "items"],
 );

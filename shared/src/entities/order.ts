@@ -130,6 +130,11 @@ export interface OrderData {
   pickupCode?: string;
   /** When the order was handed over after a successful scan. */
   pickedUpAt?: IsoDateTime | null;
+  /**
+   * The pickup/delivery time chosen for the order: the start of its slot (shared/src/openingHours/booking.ts),
+   * as the server normalises it (toISOString). Null or missing: as soon as possible.
+   */
+  requestedTime?: IsoDateTime | null;
   /** The course the table is at (a restaurant concept), e.g. starters served, mains next. */
   course?: string | null;
   /** General note of the customer for the whole order. */
@@ -218,6 +223,7 @@ export const orderSchema = objectSchema(
     source: { type: "string", enum: [...ORDER_SOURCES] },
     pickupCode: { type: "string", pattern: "^[A-Z0-9]{6,32}$" },
     pickedUpAt: nullable(dateTimeSchema),
+    requestedTime: nullable(dateTimeSchema),
     course: nullableIdSchema,
     note: textSchema,
     staffRemark: textSchema,

@@ -6,6 +6,9 @@ beforeEach(clearProject);
 
 const PER_COMPANY = ["products", "categories", "orders", "zones", "printers", "printer-status", "customers", "notifications", "accounts"];
 
+/** The path of each company's seeded ready-SMS marker. */
+const smsMarkers = new Map<string, string>();
+
 /** Writes a document of the company into each per-company collection, a discount with a voucher, singletons and a device. */
 async function seed(companyId: string, staffUid: string) {
   for (const collection of PER_COMPANY) await db.collection(collection).add({ companyId, name: `${collection} of ${companyId}` });
@@ -15,6 +18,12 @@ async function seed(companyId: string, staffUid: string) {
   await db.collection("companyApiSettings").doc(companyId).set({ companyId });
   await db.collection("activity").doc(staffUid).set({ lastTimeOnline: "2025-03-01T12:00:00.000Z" });
   await db.collection("devices").add({ deviceId: "d1", uid: staffUid, language: "en", dateUpdated: "2025-03-01T12:00:00.000Z" });
+  // What the server keeps beside the data model: an order's ready-SMS marker, the order number and the zone lock.
+  const order = await db.collection("orders").add({ companyId, name: `SMS order of ${companyId}` });
+  smsMarkers.set(companyId, `orders/${order.id}/sms/ready`);
+  await order.collection("sms").doc("ready").set({ sentAt: "2025-03-01T12:00:00.000Z" });
+  await db.collection("orderCounters").doc(companyId).set({ next: 8 });
+  await db.collection("zoneLocks").doc(companyId).set({ at: "2025-03-01T12:00:00.000Z" });
   return discount;
 }
 
@@ -38,7 +47,8 @@ describe("POST /api/deleteAccount", () => {
 
     for (const collection of [...PER_COMPANY, "discounts", "users"]) expect(await countOf(owner.uid, collection), collection).toBe(0);
     expect((await discount.collection("vouchers").get()).size).toBe(0);
-    for (const singleton of ["companies", "companyInfos", "companySettings", "taxInfos", "companyApiSettings"]) {
+    expect(await exists(smsMarkers.get(owner.uid)!)).toBe(false);
+    for (const singleton of ["companies", "companyInfos", "companySettings", "taxInfos", "companyApiSettings", "orderCounters", "zoneLocks"]) {
       expect(await exists(`${singleton}/${owner.uid}`), singleton).toBe(false);
     }
     expect(await exists(`activity/${staff.uid}`)).toBe(false);
@@ -58,6 +68,9 @@ describe("POST /api/deleteAccount", () => {
 
     for (const collection of PER_COMPANY) expect(await countOf(other.uid, collection), collection).toBeGreaterThan(0);
     expect((await otherDiscount.collection("vouchers").get()).size).toBe(1);
+    expect(await exists(smsMarkers.get(other.uid)!)).toBe(true);
+    expect(await exists(`orderCounters/${other.uid}`)).toBe(true);
+    expect(await exists(`zoneLocks/${other.uid}`)).toBe(true);
     expect(await exists(`companyInfos/${other.uid}`)).toBe(true);
     expect(await exists(`activity/${otherStaff.uid}`)).toBe(true);
     expect((await auth.getUser(other.uid)).uid).toBe(other.uid);

@@ -4,8 +4,14 @@ import { COLLECTIONS, type CollectionKey } from "@comanda/shared";
 import type { Firestore, Query } from "firebase-admin/firestore";
 import type { AppDeps } from "../deps";
 import * as logs from "../logs";
+import { readySmsMarker } from "../orders/notifications";
+import { ORDER_COUNTERS } from "../orders/place";
+import { ZONE_LOCKS } from "../zones/save";
 
-/** Top-level collections whose documents carry companyId (discounts are handled with their vouchers). */
+/**
+ * Top-level collections whose documents carry companyId (discounts are handled with their vouchers, orders
+ * with their SMS markers).
+ */
 export const COMPANY_COLLECTIONS = [
   "accounts",
   "activity",
@@ -14,7 +20,6 @@ export const COMPANY_COLLECTIONS = [
   "customers",
   "locations",
   "notifications",
-  "orders",
   "pages",
   "printJobs",
   "printerStatus",
@@ -31,6 +36,9 @@ export const COMPANY_COLLECTIONS = [
 
 /** Per-company singletons: the document id is the company id. */
 export const COMPANY_SINGLETONS = ["companies", "companyApiSettings", "companyInfos", "companySettings", "taxInfos"] as const satisfies readonly CollectionKey[];
+
+/** The server's own per-company documents (outside the data model): the order number and the zone lock. */
+export const SERVER_SINGLETONS = [ORDER_COUNTERS, ZONE_LOCKS] as const;
 
 /** Collections keyed by the user id (a company's users are found through accounts and users). */
 export const USER_KEYED_COLLECTIONS = ["users", "activity"] as const satisfies readonly CollectionKey[];
@@ -68,6 +76,24 @@ async function deleteDiscounts(db: Firestore, companyId: string): Promise<number
   }
 }
 
+/** Orders go with the marker of their ready SMS (orders/{id}/sms/ready), which the server writes. */
+async function deleteOrders(db: Firestore, companyId: string): Promise<number> {
+  const orders = db.collection(COLLECTIONS.orders).where("companyId", "==", companyId);
+  let deleted = 0;
+  for (;;) {
+    // Half a page: each order takes two deletes in the batch.
+    const page = await orders.select().limit(PAGE / 2).get();
+    if (page.empty) return deleted;
+    const batch = db.batch();
+    for (const doc of page.docs) {
+      batch.delete(readySmsMarker(db, doc.id));
+      batch.delete(doc.ref);
+    }
+    await batch.commit();
+    deleted += page.size;
+  }
+}
+
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
@@ -93,6 +119,7 @@ export async function deleteCompany(deps: AppDeps, companyId: string): Promise<{
   let documents = 0;
 
   documents += await deleteDiscounts(db, companyId);
+  documents += await deleteOrders(db, companyId);
   for (const key of COMPANY_COLLECTIONS) {
     documents += await deleteAll(db, db.collection(COLLECTIONS[key]).where("companyId", "==", companyId));
   }
@@ -101,6 +128,7 @@ export async function deleteCompany(deps: AppDeps, companyId: string): Promise<{
   }
   const keyed = [
     ...COMPANY_SINGLETONS.map((key) => db.collection(COLLECTIONS[key]).doc(companyId)),
+    ...SERVER_SINGLETONS.map((name) => db.collection(name).doc(companyId)),
     ...USER_KEYED_COLLECTIONS.flatMap((key) => uids.map((uid) => db.collection(COLLECTIONS[key]).doc(uid))),
   ];
   for (const group of chunks(keyed, PAGE)) {

@@ -57,7 +57,7 @@ describe("parallel zone saves of one company", () => {
     expect(zones.filter((z) => z.isDefault === true)).toHaveLength(1);
   });
 
-  it("do not wait on another company's saves: both companies' creates of the same name succeed", async () => {
+  it("keep companies apart: two companies' parallel creates of the same name both succeed", async () => {
     const [ana, luis] = await Promise.all([registeredOwner("Bar Ana"), registeredOwner("Bar Luis")]);
     const answers = await Promise.all([save(ana.token, { name: "Terrace" }), save(luis.token, { name: "Terrace" })]);
     expect(answers.map((r) => r.status)).toEqual([201, 201]);

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { coerceZone, type Zone } from "@comanda/shared";
 import { ApiError } from "../../data/api";
-import { renderWithProviders, SLOW } from "../../ui/testing";
+import { Providers, renderWithProviders, SLOW } from "../../ui/testing";
 import * as repository from "../repository";
 import { PointsOfSalePanel } from "./PointsOfSalePanel";
 
@@ -71,5 +71,63 @@ describe("points-of-sale panel", SLOW, () => {
     await waitFor(() => expect(repo.saveZone).toHaveBeenCalledTimes(1));
     expect(repo.saveZone.mock.calls[0]![0].pointsOfSale).toEqual([{ id: "t2", name: "Table 2" }]);
     await waitFor(() => expect(screen.queryByRole("listitem", { name: "Table 1" })).toBeNull());
+  });
+
+  it("deletes from the zone as stored now, keeping another user's edit made while the confirmation was open", async () => {
+    const zone = terrace();
+    repo.saveZone.mockImplementation(async (request) => ({ ...zone, ...request, pointsOfSale: request.pointsOfSale ?? [] }) as Zone);
+    const user = userEvent.setup();
+    const view = renderWithProviders(<PointsOfSalePanel zone={zone} />);
+    await user.click(screen.getByRole("button", { name: "Delete Table 1" }));
+    const confirm = await screen.findByRole("dialog");
+    // Meanwhile another user renamed the zone, described it and added a table: the listener delivers it.
+    const edited: Zone = { ...zone, name: "Garden", description: { en: "Under the trees" }, pointsOfSale: [...zone.pointsOfSale, { id: "t3", name: "Table 3" }] };
+    view.rerender(
+      <Providers>
+        <PointsOfSalePanel zone={edited} />
+      </Providers>,
+    );
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(repo.saveZone).toHaveBeenCalledTimes(1));
+    const [request] = repo.saveZone.mock.calls[0]!;
+    expect(request).toMatchObject({ name: "Garden", description: { en: "Under the trees" } });
+    expect(request.pointsOfSale).toEqual([{ id: "t2", name: "Table 2" }, { id: "t3", name: "Table 3" }]);
+  });
+
+  it("edits a point of sale into the zone as stored now, keeping another user's edit made while the dialog was open", async () => {
+    const zone = terrace();
+    repo.saveZone.mockImplementation(async (request) => ({ ...zone, ...request, pointsOfSale: request.pointsOfSale ?? [] }) as Zone);
+    const user = userEvent.setup();
+    const view = renderWithProviders(<PointsOfSalePanel zone={zone} />);
+    await user.click(screen.getByRole("button", { name: "Edit Table 2" }));
+    const dialog = await screen.findByRole("dialog");
+    view.rerender(
+      <Providers>
+        <PointsOfSalePanel zone={{ ...zone, enableTableService: true, closed: true }} />
+      </Providers>,
+    );
+    const name = within(dialog).getByRole("textbox", { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, "Window table");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(repo.saveZone).toHaveBeenCalledTimes(1));
+    const [request] = repo.saveZone.mock.calls[0]!;
+    expect(request).toMatchObject({ enableTableService: true, closed: true });
+    expect(request.pointsOfSale?.map((p) => p.name)).toEqual(["Table 1", "Window table"]);
+  });
+
+  it("starts a second change from the first one's saved list while the live zone has not caught up", async () => {
+    const zone = terrace();
+    repo.saveZone.mockImplementation(async (request) => ({ ...zone, ...request, pointsOfSale: (request.pointsOfSale ?? []).map((p, i) => ({ ...p, id: p.id ?? `new-${i}` })) }) as Zone);
+    const user = userEvent.setup();
+    renderWithProviders(<PointsOfSalePanel zone={zone} />);
+    await user.click(screen.getByRole("button", { name: "Delete Table 1" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByRole("listitem", { name: "Table 1" })).toBeNull());
+    await user.click(screen.getByRole("button", { name: "Delete Table 2" }));
+    const second = await screen.findByRole("dialog", { name: /Table 2/ });
+    await user.click(within(second).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(repo.saveZone).toHaveBeenCalledTimes(2));
+    expect(repo.saveZone.mock.calls[1]![0].pointsOfSale).toEqual([]);
   });
 });

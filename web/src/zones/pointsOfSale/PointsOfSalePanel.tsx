@@ -1,7 +1,7 @@
 // The zone editor's points of sale (spec §2): list, search, add several at once, edit, delete, each one's
 // QR code (open, copy, print, PNG) and the zone's QR codes as PDF or CSV. Every change saves the zone at
-// once through POST /api/zones/:id, built from the stored zone with the new list.
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+// once through POST /api/zones/:id, built from the live stored zone (as it is when the save starts) with the new list.
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { App, Button, Empty, Flex, Input, Pagination, Typography } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
@@ -74,27 +74,34 @@ export function PointsOfSalePanel({ zone: live }: PointsOfSalePanelProps) {
   const shownPage = Math.min(page, pages);
   const rows = found.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE);
 
-  const save = useCallback(
-    async (change: ListChange, translate: boolean) => {
-      try {
-        const stored = await saveZone(zoneRequestWith(zone, change.pointsOfSale), zone.id);
-        setSaved({ basedOn: live, zone: { ...stored, id: zone.id } });
-      } catch (error) {
-        if (error instanceof ApiError && Object.keys(error.fields).length > 0) throw new ApiError(error.code, error.status, modalFieldErrors(error.fields, change.changed, translate));
-        throw error;
-      }
-    },
-    [zone, live],
-  );
+  // The zone as it is when a save starts, not when its dialog opened: a confirmation left open while
+  // another user edits the zone must not send their fields back as they were.
+  const current = useRef({ live, zone });
+  useLayoutEffect(() => {
+    current.current = { live, zone };
+  });
+
+  /** Saves the live zone's fields with the list `change` makes of the latest points of sale. */
+  const save = useCallback(async (makeChange: (pointsOfSale: PointOfSale[]) => ListChange, translate: boolean): Promise<ListChange> => {
+    const { live: base, zone: latest } = current.current;
+    const change = makeChange(latest.pointsOfSale);
+    try {
+      const stored = await saveZone(zoneRequestWith(base, change.pointsOfSale), base.id);
+      setSaved({ basedOn: base, zone: { ...stored, id: base.id } });
+      return change;
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) throw new ApiError(error.code, error.status, modalFieldErrors(error.fields, change.changed, translate));
+      throw error;
+    }
+  }, []);
 
   const submitAdd = async (values: PointOfSaleFormValues) => {
-    const change = addPointsOfSale(pointsOfSale, values);
-    await save(change, values.translate);
+    const change = await save((list) => addPointsOfSale(list, values), values.translate);
     setDialog(null);
     void message.success(intl.formatMessage(m.added, { count: change.changed.length }));
   };
   const submitEdit = (id: string) => async (values: PointOfSaleFormValues) => {
-    await save(editPointOfSale(pointsOfSale, id, values), values.translate);
+    await save((list) => editPointOfSale(list, id, values), values.translate);
     setDialog(null);
     void message.success(intl.formatMessage(m.saved));
   };
@@ -128,7 +135,7 @@ export function PointsOfSalePanel({ zone: live }: PointsOfSalePanelProps) {
         cancelText: intl.formatMessage(zoneSharedMessages.cancel),
         onOk: async () => {
           try {
-            await save({ pointsOfSale: deletePointOfSale(pointsOfSale, id), changed: [] }, false);
+            await save((list) => ({ pointsOfSale: deletePointOfSale(list, id), changed: [] }), false);
             void message.success(intl.formatMessage(m.deleted));
           } catch (error) {
             void message.error(errorText(error));
@@ -136,7 +143,7 @@ export function PointsOfSalePanel({ zone: live }: PointsOfSalePanelProps) {
         },
       });
     },
-    [modal, intl, nameOfId, save, pointsOfSale, message, errorText],
+    [modal, intl, nameOfId, save, message, errorText],
   );
 
   const editing = dialog?.kind === "edit" ? byId.get(dialog.id) : undefined;

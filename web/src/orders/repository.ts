@@ -18,6 +18,7 @@ import {
   type PlaceOrderRequest,
   type Zone,
 } from "@comanda/shared";
+import { DateTime } from "luxon";
 import { useMemo } from "react";
 import { apiDownload, apiFetchFile, apiPost } from "../data/api";
 import { getDb } from "../data/firebase";
@@ -53,6 +54,32 @@ export function useOrdersBetween(companyId: string | null, from: string | null, 
       [companyId, from, to],
     ),
   );
+}
+
+/** [start, end) of a calendar day (YYYY-MM-DD) in the company's zone as ISO instants, as requestedTime is stored; null for a bad date. */
+export function dayBounds(date: string | null, timezone: string): { from: string; to: string } | null {
+  if (!date) return null;
+  const start = DateTime.fromISO(date, { zone: timezone }).startOf("day");
+  if (!start.isValid) return null;
+  return { from: start.toJSDate().toISOString(), to: start.plus({ days: 1 }).toJSDate().toISOString() };
+}
+
+/**
+ * Live: when the company's orders booked for `date` (the company's calendar) are due, their requestedTime.
+ * companyId null (e.g. the user may not read orders) or a bad date: no query, an empty list.
+ */
+export function useBookedTimes(companyId: string | null, date: string | null, timezone: string): Live<string[]> {
+  const bounds = dayBounds(date, timezone);
+  const from = bounds?.from ?? null;
+  const to = bounds?.to ?? null;
+  const live = useLiveQuery<Pick<Order, "requestedTime">>(
+    companyId && from && to
+      ? (db) => query(collection(db, "orders"), where("companyId", "==", companyId), where("requestedTime", ">=", from), where("requestedTime", "<", to))
+      : null,
+    [companyId, from, to],
+  );
+  const times = useMemo(() => live.data.map((o) => o.requestedTime).filter((t): t is string => typeof t === "string"), [live.data]);
+  return useMemo(() => ({ ...live, data: times }), [live, times]);
 }
 
 /** Live: the company's zones (points of sale and their names), not archived ones included for old orders. */

@@ -14,12 +14,14 @@ import { useNow } from "../../menu/shared/SoldOutControl";
 import { useContentLanguages } from "../../ui/contentLanguage";
 import { FormKit, NumberField, TextAreaField, TextField } from "../../ui/form";
 import { useMediaQuery } from "../../ui/useMediaQuery";
-import { placeOrder, useZones } from "../repository";
+import { placeOrder, useBookedTimes, useZones } from "../repository";
 import { stationMessages } from "../shared/messages";
 import { defaultStation, emptyOrder, initialPointOfSale, pointOfSaleGroups, splitServerErrors, toPlaceOrderRequest, zoneOfPointOfSale, type AddOrderValues } from "./cart";
 import { AddressesField } from "./components/AddressesField";
+import { RequestedTimeField } from "./components/RequestedTimeField";
 import { CartEditor } from "./components/CartEditor";
-import { addOrderMessages as m } from "./messages";
+import { addOrderMessages as m, requestedTimeMessages as tm } from "./messages";
+import { bookingDays, slotChoices } from "./requestedTime";
 import { useTotalPreview } from "./useTotalPreview";
 import "./addOrder.css";
 
@@ -61,6 +63,34 @@ export default function AddOrderModal({ onClose }: AddOrderModalProps) {
   const items = Form.useWatch("items", form);
   const tip = Form.useWatch("tip", form);
   const total = useTotalPreview(items ?? [], products.data, settings, tip, now);
+
+  // The chosen day of the pickup/delivery time (null: as soon as possible) and what is booked on it.
+  const [bookingDay, setBookingDay] = useState<string | null>(null);
+  const booked = useBookedTimes(companyId, bookingDay, timezone);
+  const pointofsaleId = Form.useWatch("pointofsaleId", form) ?? initialValues.pointofsaleId;
+  const orderZone = zoneOfPointOfSale(zones.data, pointofsaleId);
+  const days = useMemo(
+    () =>
+      bookingDays(now, timezone).map((day, i) => ({
+        value: day,
+        label:
+          i === 0
+            ? intl.formatMessage(tm.today)
+            : i === 1
+              ? intl.formatMessage(tm.tomorrow)
+              : intl.formatDate(`${day}T12:00:00Z`, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
+      })),
+    [now, timezone, intl],
+  );
+  const slots = useMemo(
+    () => (bookingDay ? slotChoices({ settings, zone: orderZone, deliveryType, date: bookingDay, timezone, bookedTimes: booked.data, now }) : []),
+    [bookingDay, settings, orderZone, deliveryType, timezone, booked.data, now],
+  );
+  const timeLabel = intl.formatMessage(deliveryType === "delivery" ? tm.deliveryTime : tm.pickupTime);
+  const chooseDay = (day: string | null) => {
+    setBookingDay(day);
+    form.setFieldValue("requestedTime", null);
+  };
 
   const submit = async (values: AddOrderValues) => {
     setLineErrors({});
@@ -123,7 +153,10 @@ export default function AddOrderModal({ onClose }: AddOrderModalProps) {
               placeholder={intl.formatMessage(m.pointOfSalePlaceholder)}
               notFoundContent={intl.formatMessage(m.noPointsOfSale)}
               loading={zones.loading}
-              onChange={(id: string) => form.setFieldValue("deliveryType", defaultStation(zoneOfPointOfSale(zones.data, id)))}
+              onChange={(id: string) => {
+                form.setFieldValue("deliveryType", defaultStation(zoneOfPointOfSale(zones.data, id)));
+                form.setFieldValue("requestedTime", null);
+              }}
             />
           </Form.Item>
           <Form.Item name="deliveryType" label={intl.formatMessage(m.station)} style={{ flex: "1 1 240px" }}>
@@ -131,6 +164,7 @@ export default function AddOrderModal({ onClose }: AddOrderModalProps) {
               optionType="button"
               buttonStyle="solid"
               className="order-station"
+              onChange={() => form.setFieldValue("requestedTime", null)}
               options={DELIVERY_TYPES.map((type) => ({ value: type, label: intl.formatMessage(stationMessages[type]) }))}
             />
           </Form.Item>
@@ -173,6 +207,14 @@ export default function AddOrderModal({ onClose }: AddOrderModalProps) {
             <AddressesField defaultCountry={defaultCountry} serverErrors={addressErrors} fullScreen={fullScreen} />
           </Form.Item>
         ) : null}
+
+        <Form.Item
+          name="requestedTime"
+          label={timeLabel}
+          rules={[{ validator: async (_r, value: unknown) => { if (bookingDay !== null && !value) throw new Error(intl.formatMessage(tm.required)); } }]}
+        >
+          <RequestedTimeField day={bookingDay} days={days} onDayChange={chooseDay} slots={slots} loading={booked.loading} label={timeLabel} />
+        </Form.Item>
 
         <Divider titlePlacement="start" plain>
           {intl.formatMessage(m.customer)}

@@ -30,6 +30,8 @@ export interface AddOrderValues {
   tip: number | null;
   /** Used only for a delivery. */
   addresses: AddressesValue;
+  /** The chosen slot's start (ISO instant); null: as soon as possible. */
+  requestedTime: string | null;
 }
 
 export interface AddressesValue {
@@ -49,6 +51,7 @@ export function emptyOrder(pointofsaleId: string | null, deliveryType: DeliveryT
     staffRemark: "",
     tip: null,
     addresses: { deliveryAddress: null, billingAddress: null },
+    requestedTime: null,
   };
 }
 
@@ -157,6 +160,7 @@ export function toPlaceOrderRequest(values: AddOrderValues, language: LanguageCo
     billingAddress: delivery ? cleanAddress(values.addresses.billingAddress) : null,
     paymentMethod: "onSite",
     language,
+    requestedTime: values.requestedTime ?? null,
   };
 }
 

@@ -87,3 +87,17 @@ export const addressMessages = defineMessages({
   apply: { id: "orders.add.addresses.apply", defaultMessage: "Apply" },
   cancel: { id: "orders.add.addresses.cancel", defaultMessage: "Cancel" },
 });
+
+export const requestedTimeMessages = defineMessages({
+  pickupTime: { id: "orders.add.time.pickupTime", defaultMessage: "Pickup time" },
+  deliveryTime: { id: "orders.add.time.deliveryTime", defaultMessage: "Delivery time" },
+  asap: { id: "orders.add.time.asap", defaultMessage: "As soon as possible" },
+  today: { id: "orders.add.time.today", defaultMessage: "Today" },
+  tomorrow: { id: "orders.add.time.tomorrow", defaultMessage: "Tomorrow" },
+  day: { id: "orders.add.time.day", defaultMessage: "{field}: day" },
+  slot: { id: "orders.add.time.slot", defaultMessage: "{field}: time" },
+  fullyBooked: { id: "orders.add.time.fullyBooked", defaultMessage: "fully booked" },
+  noSlots: { id: "orders.add.time.noSlots", defaultMessage: "No times left on this day." },
+  loading: { id: "orders.add.time.loading", defaultMessage: "Loading the times…" },
+  required: { id: "orders.add.time.required", defaultMessage: "Choose a time, or As soon as possible." },
+});

@@ -28,4 +28,7 @@ export const orderSharedMessages = defineMessages({
     defaultMessage: "Your company has no active subscription: all orders are unpaid test orders. Subscribe to take real orders.",
   },
   trialLink: { id: "orders.shared.trialLink", defaultMessage: "Choose a subscription" },
+  /** The chosen pickup/delivery time: "For 19:30", "For Fri 19:30". */
+  requestedTime: { id: "orders.shared.requestedTime", defaultMessage: "For {time}" },
+  requestedTimeLabel: { id: "orders.shared.requestedTimeLabel", defaultMessage: "Chosen time" },
 });

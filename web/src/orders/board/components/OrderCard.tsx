@@ -8,6 +8,7 @@ import { itemIsAt, nextStatus, paymentState, stationOf, type LocationFilter, typ
 import { orderSharedMessages, stationMessages } from "../../shared/messages";
 import { boardMessages as m } from "../messages";
 import { LateFrame, OrderAge } from "./BoardClock";
+import { RequestedTimeTag } from "../../shared/RequestedTime";
 
 /** Names the card needs, resolved once for the whole board in the staff's language. */
 export interface BoardNames {
@@ -56,6 +57,7 @@ export const OrderCard = memo(function OrderCard({ order, location, names, actio
         <Tag>{intl.formatMessage(stationMessages[stationOf(order)])}</Tag>
         <Tag color={PAYMENT_COLORS[payment]}>{intl.formatMessage(orderSharedMessages[payment])}</Tag>
         {tableCourse ? <Tag color="blue">{intl.formatMessage(m.tableCourse, { course: tableCourse })}</Tag> : null}
+        <RequestedTimeTag requestedTime={order.requestedTime} />
       </div>
       <ul className="ob-items">
         {(order.items ?? []).map((item, index) =>

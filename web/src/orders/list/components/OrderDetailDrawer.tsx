@@ -8,6 +8,7 @@ import type { Address, Order } from "@comanda/shared";
 import { orderSharedMessages, orderStatusMessages, stationMessages } from "../../shared/messages";
 import { orderDetailMessages as d, orderListMessages as m } from "../messages";
 import type { DocumentFormat, DocumentKind } from "./OrderDocument";
+import { useRequestedTimeText } from "../../shared/RequestedTime";
 
 export interface OrderDetailDrawerProps {
   order: Order | null;
@@ -30,6 +31,7 @@ export function OrderDetailDrawer({ order, pointOfSale, format, paymentText, com
   const intl = useIntl();
   const t = intl.formatMessage;
   const sourceText = { customer: t(d.sourceCustomer), admin: t(d.sourceAdmin), api: t(d.sourceApi) };
+  const requestedTime = useRequestedTimeText()(order?.requestedTime, true);
   return (
     <Drawer
       open={order !== null}
@@ -65,6 +67,7 @@ export function OrderDetailDrawer({ order, pointOfSale, format, paymentText, com
             items={[
               { key: "ordered", label: t(d.ordered), children: format.dateTime(order.dateOrdered) },
               { key: "station", label: t(d.station), children: t(stationMessages[order.deliveryType ?? "delivery"]) },
+              ...(requestedTime ? [{ key: "requestedTime", label: t(orderSharedMessages.requestedTimeLabel), children: requestedTime }] : []),
               { key: "pos", label: t(d.pointOfSale), children: pointOfSale || "—" },
               { key: "customer", label: t(d.customer), children: order.name || "—" },
               { key: "email", label: t(d.email), children: order.email || "—" },

@@ -8,6 +8,7 @@ import type { OrderStatus } from "@comanda/shared";
 import { orderListMessages as m } from "../messages";
 import type { OrderRow, PaymentState, Station } from "../orderRows";
 import { OrderRowMenu, type OrderAction, type OrderMenuTarget } from "./OrderRowMenu";
+import { RequestedTimeTag } from "../../shared/RequestedTime";
 
 export const ROW_HEIGHT = 56;
 export const CARD_HEIGHT = 104;
@@ -92,6 +93,7 @@ const OrderRowView = memo(function OrderRowView({ row, compact, format, onOpen, 
         <div className="ol-card-line ol-muted">
           <span>{format.dateTime(row.dateOrdered)}</span>
           <span>{format.station[row.station]}</span>
+          <RequestedTimeTag requestedTime={row.order.requestedTime} />
           <span>{format.items(row.itemCount)}</span>
           <span className={`ol-pay ol-pay--${row.payment}`}>{format.payment[row.payment]}</span>
         </div>
@@ -101,7 +103,9 @@ const OrderRowView = memo(function OrderRowView({ row, compact, format, onOpen, 
     <div className="ol-row" data-order-id={row.id} onClick={open}>
       <span className="ol-number">{number}</span>
       <span className="ol-ellipsis">{format.dateTime(row.dateOrdered)}</span>
-      <span className="ol-ellipsis">{format.station[row.station]}</span>
+      <span className="ol-ellipsis">
+        {format.station[row.station]} <RequestedTimeTag requestedTime={row.order.requestedTime} />
+      </span>
       <span className="ol-ellipsis">{row.pointOfSale}</span>
       <span className="ol-customer-cell">
         <span className="ol-customer">{customer}</span>

@@ -3,8 +3,10 @@
 import { useEffect, useMemo, useState } from "react";
 import { App, Card, Flex, Form, Result, Switch, Typography } from "antd";
 import { useIntl } from "react-intl";
-import { daySlots, openingStatus, type LocalizedText, type OpeningHoursRange } from "@comanda/shared";
+import { daySlots, hasAnyPermission, openingStatus, type LocalizedText, type OpeningHoursRange } from "@comanda/shared";
+import { useSession } from "../../../app/session";
 import { useCompany } from "../../../company";
+import { useBookedTimes } from "../../../orders/repository";
 import { CheckboxField, FormKit, NumberField, SubmitButton, TranslatedField } from "../../../ui/form";
 import { PageSpinner } from "../../../ui/PageSpinner";
 import { OpeningHoursEditor, openingHoursAreValid } from "../../hours/OpeningHoursEditor";
@@ -47,6 +49,11 @@ export default function OpeningHoursView() {
   const [form] = Form.useForm<OpeningHoursFormValues>();
   const now = useNow();
   const [previewDate, setPreviewDate] = useState(() => todayIn(timezone));
+  // The preview counts the orders booked that day when the user may read orders; otherwise it shows the
+  // slots without counts (the rules would refuse the query).
+  const { session } = useSession();
+  const mayReadOrders = session.status === "signedIn" && hasAnyPermission(session.principal.permissions, ["orders"]);
+  const booked = useBookedTimes(mayReadOrders ? companyId : null, previewDate, timezone);
 
   const initialValues = useMemo<OpeningHoursFormValues>(
     () => ({
@@ -72,11 +79,15 @@ export default function OpeningHoursView() {
     const length = typeof slotMinutes === "number" && Number.isInteger(slotMinutes) && slotMinutes >= 5 && slotMinutes <= 240 ? slotMinutes : null;
     if (length === null) return [];
     try {
-      return daySlots(hours, timezone, previewDate, { slotMinutes: length, allowedPerSlot: limited && typeof allowed === "number" && allowed >= 1 ? allowed : null });
+      return daySlots(hours, timezone, previewDate, {
+        slotMinutes: length,
+        allowedPerSlot: limited && typeof allowed === "number" && allowed >= 1 ? allowed : null,
+        orderTimes: booked.data,
+      });
     } catch {
       return [];
     }
-  }, [hours, timezone, previewDate, slotMinutes, limited, allowed]);
+  }, [hours, timezone, previewDate, slotMinutes, limited, allowed, booked.data]);
 
   if (loading) return <PageSpinner />;
   if (!companyId) return <Result status="warning" title={intl.formatMessage(m.noCompany)} />;

@@ -25,9 +25,11 @@ import {
   idSchema,
   objectSchema,
   validator,
+  daySlots,
   voucherSchema,
   zoneSchema,
   type JsonSchema,
+  type OpeningHoursRange,
   type OrderData,
   type ProductData,
 } from "@comanda/shared";
@@ -263,6 +265,22 @@ describe("demo orders", () => {
 
   it("books the SMS add-on for Casa Comanda", () => {
     expect(data.documents.find((d) => d.path === "companies/demo-company")?.data).toMatchObject({ smsAddOn: true });
+  });
+
+  it("fills today's 21:00 dinner slot with booked takeaway orders, one more in the next slot", () => {
+    // NOW is Friday 2025-03-14 in Madrid (UTC+1): 21:00 is 20:00Z.
+    const settings = data.documents.find((d) => d.path === "companySettings/demo-company")?.data as Record<string, unknown>;
+    const booked = byCompany(orders, "demo-company").filter((o) => o.requestedTime);
+    expect(booked.map((o) => [o.deliveryType, o.requestedTime]).sort()).toEqual([
+      ...Array.from({ length: 4 }, () => ["takeaway", "2025-03-14T20:00:00.000Z"]),
+      ["takeaway", "2025-03-14T20:15:00.000Z"],
+    ]);
+    const slots = daySlots(settings.openingHours as OpeningHoursRange[], "Europe/Madrid", "2025-03-14", {
+      slotMinutes: settings.slotMinutes as number,
+      allowedPerSlot: settings.allowedNumberOfOrdersPerSlot as number,
+      orderTimes: booked.map((o) => o.requestedTime as string),
+    });
+    expect(slots.filter((slot) => slot.taken > 0).map((slot) => [slot.label, slot.full])).toEqual([["21:00", true], ["21:15", false]]);
   });
 
   it("gives Bar Isolat orders of its own, on its own zone", () => {

@@ -111,6 +111,8 @@ export function buildDemoData(now: Date): DemoData {
     today: { new: 3, wip: 4, ready: 3, done: 8 },
     deliveryFee: 2.5,
     idPrefix: "order",
+    // Dinner at 21:00 fully booked (4 orders per slot, company and takeaway zone), closed on Mondays.
+    booked: { time: "21:00", full: 4, slotMinutes: 15, closedWeekdays: [1] },
   });
   documents.push(...docs("orders", orders.map(({ language: _language, ...order }) => order)));
   documents.push(orderCounter(DEMO_COMPANY_ID, orders));

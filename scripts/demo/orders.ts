@@ -29,6 +29,11 @@ export interface OrderPlan {
   today: Partial<Record<OrderStatus, number>>;
   deliveryFee: number;
   idPrefix: string;
+  /**
+   * Today's takeaway orders booked for a chosen time: `full` of them in the slot starting at `time` ("HH:mm")
+   * on the first day from today that is not closed, and one in the slot after, so the slots show up booked.
+   */
+  booked?: { time: string; full: number; slotMinutes: number; closedWeekdays: readonly number[] };
 }
 
 export type SeededOrder = { id: string } & OrderData;
@@ -257,6 +262,17 @@ export function generateOrders(plan: OrderPlan): Array<SeededOrder & { language:
 
   const orders = history.map((h, i) => buildOrder(plan, h.date, "done", h.type, i + 1));
   todays.forEach((o, i) => orders.push(buildOrder(plan, o.date, o.status, o.type, history.length + i + 1)));
+  if (plan.booked) {
+    const { time, full, slotMinutes, closedWeekdays } = plan.booked;
+    let day = today;
+    while (closedWeekdays.includes(day.weekday % 7)) day = day.plus({ days: 1 }); // luxon: 7 is Sunday
+    const [hour, minute] = time.split(":").map(Number);
+    const slot = day.set({ hour, minute, second: 0, millisecond: 0 });
+    const takeaways = orders.slice(history.length).filter((o) => o.deliveryType === "takeaway");
+    takeaways.slice(0, full + 1).forEach((order, i) => {
+      order.requestedTime = (i < full ? slot : slot.plus({ minutes: slotMinutes })).toUTC().toJSDate().toISOString();
+    });
+  }
   // Numbers 1…N in date order, as the server would have given them; pickup codes from their own stream.
   const codes = seededRandom(codeSeed(plan.idPrefix));
   [...orders]

@@ -1,10 +1,11 @@
-// /settings/opening-hours (spec §2, §3, §4): weekly hours and a holiday closure kept after saving, the
-// shop switch with its closed note, the live open/closed summary, and the route closed to staff without
-// the settings permission.
+// /settings/opening-hours (spec §2, §3, §4): weekly hours, a weekly closure and a holiday closure kept after
+// saving, the shop switch with its closed note, the live open/closed summary and the slot preview (checked
+// on fixed dates or hours round the clock, never on the moment the test runs), and the route closed to staff
+// without the settings permission.
 import { test, expect } from "./support/fixtures";
 import { DEMO_PASSWORD, readDoc, registerCompany, removeUser } from "./support/emulators";
-import { copyDay, dayOpenSwitch, dayRange, OPENING_HOURS_PATH, openOpeningHours, save, specialDay, statusBox } from "./support/hours";
-import { en, enWith, hoursEditorMessages as h, hoursIssueMessages, openingHoursMessages as m, uiMessages } from "./support/messages";
+import { addWeeklyClosure, copyDay, dayOpenSwitch, dayRange, firstWeekdayOf, OPENING_HOURS_PATH, openOpeningHours, previewSlots, save, specialDay, statusBox, weeklyClosure } from "./support/hours";
+import { en, enWith, errorMessages, hoursEditorMessages as h, openingHoursMessages as m, uiMessages } from "./support/messages";
 import { login } from "./support/ui";
 
 async function owner(tag: string, cleanup: (undo: () => Promise<unknown>) => void) {
@@ -49,19 +50,58 @@ test("weekly hours and a holiday closure are saved and shown again after a reloa
   ]);
 });
 
+test("a weekly closure takes its hours off the slots, is saved and shown again after a reload", async ({ page, cleanup }) => {
+  const user = await owner("hours-break", cleanup);
+  await login(page, user.email, user.password);
+  await openOpeningHours(page);
+  const tuesday = firstWeekdayOf(nextYear, "Tuesday");
+  const wednesday = firstWeekdayOf(nextYear, "Wednesday");
+
+  // Opening a day gives it 12:00–16:00: 16 slots of 15 minutes.
+  await dayOpenSwitch(page, "Tuesday").click();
+  await copyDay(page, "Tuesday", ["Wednesday"]);
+  await expect(await previewSlots(page, tuesday, 16)).toBeVisible();
+
+  await addWeeklyClosure(page, 1, ["Tuesday"], "13:00", "14:00");
+  await expect(page.getByRole("group", { name: "Tuesday", exact: true }).getByText(enWith(h.weeklyClosure, { from: "13:00", to: "14:00" }))).toBeVisible();
+  await expect(await previewSlots(page, tuesday, 12)).toBeVisible();
+  await expect(await previewSlots(page, wednesday, 16)).toBeVisible();
+  await save(page);
+
+  await page.reload();
+  const closure = weeklyClosure(page, 1);
+  await expect(closure.day("Tuesday")).toBeChecked();
+  await expect(closure.day("Wednesday")).not.toBeChecked();
+  await expect(closure.from).toHaveValue("13:00");
+  await expect(closure.to).toHaveValue("14:00");
+  await expect(await previewSlots(page, tuesday, 12)).toBeVisible();
+
+  const stored = await readDoc("companySettings", user.uid);
+  expect(stored?.openingHours).toEqual([
+    { id: "w-12:00-16:00", kind: "every", weekdays: [2, 3], from: "12:00", to: "16:00", closed: false },
+    { id: expect.any(String), kind: "every", weekdays: [2], from: "13:00", to: "14:00", closed: true },
+  ]);
+
+  // Removed again: the stored list loses it.
+  await page.getByRole("button", { name: enWith(h.removeRange, { what: enWith(h.weeklyClosureNumber, { number: 1 }) }) }).click();
+  await expect(await previewSlots(page, tuesday, 16)).toBeVisible();
+  await save(page);
+  await expect.poll(async () => ((await readDoc("companySettings", user.uid))?.openingHours as unknown[] | undefined)?.length).toBe(1);
+});
+
 test("a range that ends when it starts is refused in place and nothing is saved", async ({ page, cleanup }) => {
   const user = await owner("hours-invalid", cleanup);
   await login(page, user.email, user.password);
   await openOpeningHours(page);
   await dayOpenSwitch(page, "Friday").click();
   await dayRange(page, "Friday").to.fill("12:00");
-  await expect(page.getByRole("alert").filter({ hasText: en(hoursIssueMessages["hours-empty-range"]) })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: en(errorMessages.hoursEmptyRange) })).toBeVisible();
   await page.getByRole("button", { name: en(uiMessages.save) }).click();
   await expect(page.getByText(en(h.invalid))).toBeVisible();
   expect((await readDoc("companySettings", user.uid))?.openingHours ?? []).toEqual([]);
 });
 
-test("the summary says closed without hours and open now when open all week round the clock", async ({ page, cleanup }) => {
+test("the summary says closed without hours, open now when open all week round the clock, and closed under a weekly closure round the clock", async ({ page, cleanup }) => {
   const user = await owner("hours-summary", cleanup);
   await login(page, user.email, user.password);
   await openOpeningHours(page);
@@ -72,6 +112,10 @@ test("the summary says closed without hours and open now when open all week roun
   await dayRange(page, "Monday").to.fill("00:00");
   await copyDay(page, "Monday", "all");
   await expect(statusBox(page)).toHaveText(en(m.statusOpen));
+
+  // A weekly closure over every day and hour wins over those hours, whatever the moment.
+  await addWeeklyClosure(page, 1, ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"], "00:00", "00:00");
+  await expect(statusBox(page)).toHaveText(en(m.statusClosed));
 });
 
 test("switching the shop off with a closed note is kept after a reload", async ({ page, cleanup }) => {

@@ -39,6 +39,45 @@ export function specialDay(page: Page, n: number): { date: Locator; until: Locat
   return { date: page.getByLabel(`${what}: ${en(h.date)}`, { exact: true }), until: page.getByLabel(`${what}: ${en(h.until)}`, { exact: true }) };
 }
 
+/** The n-th weekly closure (1-based): its day checkboxes and from/to inputs. */
+export function weeklyClosure(page: Page, n: number): { group: Locator; day: (day: DayName) => Locator; from: Locator; to: Locator } {
+  const what = enWith(h.weeklyClosureNumber, { number: n });
+  const group = page.getByRole("group", { name: what, exact: true });
+  return {
+    group,
+    day: (day) => group.getByRole("checkbox", { name: day, exact: true }),
+    from: page.getByLabel(enWith(h.fromOf, { what }), { exact: true }),
+    to: page.getByLabel(enWith(h.toOf, { what }), { exact: true }),
+  };
+}
+
+/** Adds a weekly closure on the given days and times; it becomes the n-th one. */
+export async function addWeeklyClosure(page: Page, n: number, days: readonly DayName[], from: string, to: string): Promise<void> {
+  await page.getByRole("button", { name: en(h.addWeeklyClosure) }).click();
+  const closure = weeklyClosure(page, n);
+  for (const day of days) await closure.day(day).check();
+  await closure.from.fill(from);
+  await closure.to.fill(to);
+}
+
+/**
+ * The first date (YYYY-MM-DD) of `year` falling on `day`: a fixed day for the slot preview, whatever the
+ * day the test runs (a calendar date's weekday does not depend on the time zone).
+ */
+export function firstWeekdayOf(year: number, day: DayName): string {
+  const wanted = (WEEKDAYS.indexOf(day) + 1) % 7;
+  const date = new Date(Date.UTC(year, 0, 1));
+  while (date.getUTCDay() !== wanted) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Shows the slots of a date in the preview and answers its line saying how many ("16 slots"). */
+export async function previewSlots(page: Page, date: string, count: number): Promise<Locator> {
+  const preview = page.getByRole("region", { name: en(m.preview) });
+  await preview.getByLabel(en(m.previewDate), { exact: true }).fill(date);
+  return preview.getByText(enWith(m.previewCount, { count }), { exact: true });
+}
+
 /** The live "Open now" / "Closed" summary. */
 export function statusBox(page: Page): Locator {
   return page.getByRole("status", { name: enWith(m.statusLabel, { timezone: "Europe/Madrid" }) });

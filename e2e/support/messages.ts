@@ -17,7 +17,7 @@ export { structureMessages } from "../../web/src/menu/structure/messages";
 export { productEditorMessages } from "../../web/src/menu/products/editor/messages";
 export { boardMessages } from "../../web/src/orders/board/messages";
 export { orderListMessages, orderDetailMessages } from "../../web/src/orders/list/messages";
-export { hoursEditorMessages, hoursIssueMessages } from "../../web/src/settings/hours/messages";
+export { hoursEditorMessages } from "../../web/src/settings/hours/messages";
 export { openingHoursMessages } from "../../web/src/settings/openingHours/messages";
 export { deliveryMessages, deliveryZoneErrorMessages } from "../../web/src/delivery/messages";
 export { zoneEditorMessages } from "../../web/src/zones/editor/messages";

@@ -3,9 +3,10 @@ import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
 import type { OpeningHoursRange } from "@comanda/shared";
 import { renderWithProviders, SLOW } from "../../ui/testing";
-import { OpeningHoursEditor } from "./OpeningHoursEditor";
+import { OpeningHoursEditor, openingHoursAreValid } from "./OpeningHoursEditor";
 
 const lunch: OpeningHoursRange = { id: "lunch", kind: "every", weekdays: [2], from: "12:00", to: "16:00", closed: false };
+const siesta: OpeningHoursRange = { id: "siesta", kind: "every", weekdays: [1, 2], from: "15:00", to: "17:00", closed: true };
 
 function Harness({ initial, onChange }: { initial: OpeningHoursRange[]; onChange: (v: OpeningHoursRange[]) => void }) {
   const [value, setValue] = useState(initial);
@@ -56,5 +57,72 @@ describe("OpeningHoursEditor", () => {
     fireEvent.click(screen.getByRole("button", { name: /Add closure/ }));
     fireEvent.change(screen.getByLabelText("Special day 1: Date"), { target: { value: "2026-12-25" } });
     expect(onChange.mock.lastCall?.[0][1]).toMatchObject({ kind: "at", date: "2026-12-25", from: "00:00", to: "24:00", closed: true });
+  });
+
+  describe("weekly closures", () => {
+    it("adds a weekly closure on the chosen days and shows it on those days", SLOW, () => {
+      const onChange = vi.fn();
+      renderWithProviders(<Harness initial={[lunch]} onChange={onChange} />);
+      fireEvent.click(screen.getByRole("button", { name: /Add weekly closure/ }));
+      const closure = screen.getByRole("group", { name: "Weekly closure 1" });
+      fireEvent.click(within(closure).getByRole("checkbox", { name: "Wednesday" }));
+      fireEvent.click(within(closure).getByRole("checkbox", { name: "Monday" }));
+      fireEvent.change(within(closure).getByLabelText("Weekly closure 1: from"), { target: { value: "16:00" } });
+      fireEvent.change(within(closure).getByLabelText("Weekly closure 1: to"), { target: { value: "18:30" } });
+      expect(onChange.mock.lastCall?.[0]).toEqual([{ ...lunch, id: "w-12:00-16:00" }, { id: expect.any(String), kind: "every", weekdays: [1, 3], from: "16:00", to: "18:30", closed: true }]);
+      expect(within(screen.getByRole("group", { name: "Monday" })).getByText("Closed 16:00–18:30")).toBeTruthy();
+      expect(within(screen.getByRole("group", { name: "Wednesday" })).getByText("Closed 16:00–18:30")).toBeTruthy();
+      expect(within(screen.getByRole("group", { name: "Tuesday" })).queryByText("Closed 16:00–18:30")).toBeNull();
+    });
+
+    it("asks for a day while a weekly closure has none, and the list does not pass", SLOW, () => {
+      const onChange = vi.fn();
+      renderWithProviders(<Harness initial={[lunch]} onChange={onChange} />);
+      fireEvent.click(screen.getByRole("button", { name: /Add weekly closure/ }));
+      const closure = screen.getByRole("group", { name: "Weekly closure 1" });
+      expect(within(closure).getByRole("alert").textContent).toBe("Choose at least one day.");
+      expect(openingHoursAreValid(onChange.mock.lastCall?.[0])).toBe(false);
+    });
+
+    it("shows a stored weekly closure with its days and times, and saves a change of its end", SLOW, () => {
+      const onChange = vi.fn();
+      renderWithProviders(<Harness initial={[lunch, siesta]} onChange={onChange} />);
+      const closure = screen.getByRole("group", { name: "Weekly closure 1" });
+      expect(within(closure).getByRole("checkbox", { name: "Monday" })).toHaveProperty("checked", true);
+      expect(within(closure).getByRole("checkbox", { name: "Tuesday" })).toHaveProperty("checked", true);
+      expect(within(closure).getByRole("checkbox", { name: "Sunday" })).toHaveProperty("checked", false);
+      fireEvent.change(within(closure).getByLabelText("Weekly closure 1: to"), { target: { value: "17:30" } });
+      expect(onChange.mock.lastCall?.[0][1]).toEqual({ ...siesta, to: "17:30" });
+    });
+
+    it("unticks a day of a weekly closure", SLOW, () => {
+      const onChange = vi.fn();
+      renderWithProviders(<Harness initial={[lunch, siesta]} onChange={onChange} />);
+      fireEvent.click(within(screen.getByRole("group", { name: "Weekly closure 1" })).getByRole("checkbox", { name: "Monday" }));
+      expect(onChange.mock.lastCall?.[0][1]).toEqual({ ...siesta, weekdays: [2] });
+    });
+
+    it("removes a weekly closure and keeps the other hours", SLOW, () => {
+      const onChange = vi.fn();
+      renderWithProviders(<Harness initial={[lunch, siesta]} onChange={onChange} />);
+      fireEvent.click(screen.getByRole("button", { name: "Remove Weekly closure 1" }));
+      expect(onChange.mock.lastCall?.[0]).toEqual([{ ...lunch, id: "w-12:00-16:00" }]);
+      expect(screen.getByText("No weekly closures.")).toBeTruthy();
+    });
+
+    it("shows an empty weekly closure's error in place", SLOW, () => {
+      renderWithProviders(<Harness initial={[lunch, siesta]} onChange={() => {}} />);
+      const closure = screen.getByRole("group", { name: "Weekly closure 1" });
+      fireEvent.change(within(closure).getByLabelText("Weekly closure 1: to"), { target: { value: "15:00" } });
+      expect(within(closure).getByRole("alert").textContent).toBe("The end must differ from the start.");
+    });
+
+    it("locks the weekly closures when the editor is disabled", SLOW, () => {
+      renderWithProviders(<OpeningHoursEditor value={[lunch, siesta]} onChange={() => {}} timezone="Europe/Madrid" disabled />);
+      const closure = screen.getByRole("group", { name: "Weekly closure 1" });
+      expect(within(closure).getByRole("checkbox", { name: "Monday" })).toHaveProperty("disabled", true);
+      expect(within(closure).getByLabelText("Weekly closure 1: from")).toHaveProperty("disabled", true);
+      expect(screen.getByRole("button", { name: /Add weekly closure/ })).toHaveProperty("disabled", true);
+    });
   });
 });

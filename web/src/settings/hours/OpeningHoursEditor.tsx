@@ -1,4 +1,4 @@
-// Editor of a list of opening-hours ranges (periodic weekday ranges, one-off dates, closed ranges), used by
+// Editor of a list of opening-hours ranges (periodic weekday ranges, weekly closures, one-off dates, closed ranges), used by
 // /settings/opening-hours, the delivery hours of /delivery and the zone editor's own delivery hours.
 // Controlled: `value` in, every change out through `onChange`. Native time and date inputs: they are the
 // usable pickers on phones.
@@ -8,7 +8,8 @@ import { CopyOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { Info } from "luxon";
 import { useIntl } from "react-intl";
 import { validateOpeningHours, type OpeningHoursIssue, type OpeningHoursRange, type Weekday } from "@comanda/shared";
-import { hoursEditorMessages as m, hoursIssueMessages } from "./messages";
+import { useErrorText } from "../../i18n/errors";
+import { hoursEditorMessages as m } from "./messages";
 import { copyDay, endForInput, endFromInput, endsNextDay, fromModel, newId, newKey, toModel, WEEK, type DayRange, type HoursModel } from "./weekModel";
 import "./hours.css";
 
@@ -36,7 +37,7 @@ function byId(issues: readonly OpeningHoursIssue[]): IssuesById {
 }
 
 function IssueList({ issues }: { issues: readonly OpeningHoursIssue[] | undefined }) {
-  const intl = useIntl();
+  const errorText = useErrorText();
   if (!issues?.length) return null;
   return (
     <div className="oh-issues">
@@ -44,7 +45,7 @@ function IssueList({ issues }: { issues: readonly OpeningHoursIssue[] | undefine
         const warning = issues.find((i) => i.code === code)?.severity === "warning";
         return (
           <Typography.Text key={code} type={warning ? "warning" : "danger"} role={warning ? undefined : "alert"}>
-            {intl.formatMessage(hoursIssueMessages[code])}
+            {errorText(code)}
           </Typography.Text>
         );
       })}
@@ -139,8 +140,10 @@ function CopyDay({ day, dayNames, disabled, onCopy }: { day: Weekday; dayNames: 
 export function OpeningHoursEditor({ value, onChange, timezone, disabled, "aria-label": label }: OpeningHoursEditorProps) {
   const intl = useIntl();
   const longNames = useMemo(() => Info.weekdays("long", { locale: intl.locale }), [intl.locale]);
+  const shortNames = useMemo(() => Info.weekdays("short", { locale: intl.locale }), [intl.locale]);
   // luxon counts Monday as 1 … Sunday as 7; the stored weekdays count Sunday as 0.
   const dayName = (day: Weekday) => longNames[(day + 6) % 7] ?? String(day);
+  const shortDayName = (day: Weekday) => shortNames[(day + 6) % 7] ?? String(day);
 
   // Edits live in a working model (so inputs keep their place while typing); a value changed from outside
   // (a reset after saving, a live update) replaces it.
@@ -160,6 +163,8 @@ export function OpeningHoursEditor({ value, onChange, timezone, disabled, "aria-
   const setDay = (day: Weekday, ranges: DayRange[]) => update({ ...model, week: { ...model.week, [day]: ranges } });
   const setSpecial = (index: number, patch: Partial<OpeningHoursRange>) =>
     update({ ...model, special: model.special.map((r, i) => (i === index ? { ...r, ...patch } : r)) });
+  const setClosure = (index: number, patch: Partial<OpeningHoursRange>) =>
+    update({ ...model, weeklyClosures: model.weeklyClosures.map((r, i) => (i === index ? { ...r, ...patch } : r)) });
 
   // Issues per day (overlaps on that day only) and for the other ranges.
   // Cheap (a week of ranges): computed on each render, which the React compiler memoizes.
@@ -253,6 +258,64 @@ export function OpeningHoursEditor({ value, onChange, timezone, disabled, "aria-
             );
           })}
         </div>
+      </section>
+
+      <section className="oh-section" aria-label={intl.formatMessage(m.weeklyClosures)}>
+        <Typography.Title level={3} className="oh-heading">
+          {intl.formatMessage(m.weeklyClosures)}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" className="oh-help">
+          {intl.formatMessage(m.weeklyClosuresHelp)}
+        </Typography.Paragraph>
+        {model.weeklyClosures.length === 0 ? <Typography.Text type="secondary">{intl.formatMessage(m.noWeeklyClosures)}</Typography.Text> : null}
+        <Flex vertical gap={8}>
+          {model.weeklyClosures.map((range, index) => {
+            const what = intl.formatMessage(m.weeklyClosureNumber, { number: index + 1 });
+            const issues = otherIssues.get(range.id);
+            const days = intl.formatMessage(m.closureDays, { what });
+            return (
+              <div key={range.id} className="oh-special" role="group" aria-label={what}>
+                <Flex gap={8} wrap align="center">
+                  <Checkbox.Group
+                    value={range.weekdays ?? []}
+                    disabled={disabled}
+                    className={has(issues, "weekdays") ? "oh-closure-days oh-invalid" : "oh-closure-days"}
+                    aria-label={days}
+                    role="group"
+                    onChange={(chosen) => setClosure(index, { weekdays: [...(chosen as Weekday[])].sort((a, b) => a - b) })}
+                  >
+                    {WEEK.map((day) => (
+                      <Checkbox key={day} value={day} aria-label={dayName(day)} className="oh-closure-day">
+                        {shortDayName(day)}
+                      </Checkbox>
+                    ))}
+                  </Checkbox.Group>
+                  <Button
+                    type="text"
+                    icon={<DeleteOutlined />}
+                    disabled={disabled}
+                    className="oh-icon-button oh-special-remove"
+                    aria-label={intl.formatMessage(m.removeRange, { what })}
+                    onClick={() => update({ ...model, weeklyClosures: model.weeklyClosures.filter((_, i) => i !== index) })}
+                  />
+                </Flex>
+                <Flex gap={8} wrap align="center" style={{ marginTop: 8 }}>
+                  <TimePair what={what} from={range.from} to={range.to} disabled={disabled} invalidFrom={has(issues, "from")} invalidTo={has(issues, "to")} onChange={(from, to) => setClosure(index, { from, to })} />
+                </Flex>
+                <IssueList issues={issues} />
+              </div>
+            );
+          })}
+        </Flex>
+        <Flex gap={8} wrap style={{ marginTop: 12 }}>
+          <Button
+            icon={<PlusOutlined />}
+            disabled={disabled}
+            onClick={() => update({ ...model, weeklyClosures: [...model.weeklyClosures, { id: newId(), kind: "every", weekdays: [], from: "15:00", to: "17:00", closed: true }] })}
+          >
+            {intl.formatMessage(m.addWeeklyClosure)}
+          </Button>
+        </Flex>
       </section>
 
       <section className="oh-section" aria-label={intl.formatMessage(m.special)}>

@@ -1,6 +1,6 @@
-// Texts of the opening-hours editor (used by /settings/opening-hours, /delivery and the zone editor).
+// Texts of the opening-hours editor (used by /settings/opening-hours, /delivery and the zone editor); the
+// texts of its checks' codes are in i18n/errors.ts.
 import { defineMessages } from "react-intl";
-import type { OpeningHoursIssueCode } from "@comanda/shared";
 
 export const hoursEditorMessages = defineMessages({
   weekly: { id: "settings.hours.editor.weekly", defaultMessage: "Every week" },
@@ -18,6 +18,15 @@ export const hoursEditorMessages = defineMessages({
   copyApply: { id: "settings.hours.editor.copyApply", defaultMessage: "Copy" },
   copyAll: { id: "settings.hours.editor.copyAll", defaultMessage: "All days" },
   weeklyClosure: { id: "settings.hours.editor.weeklyClosure", defaultMessage: "Closed {from}–{to}" },
+  weeklyClosures: { id: "settings.hours.editor.weeklyClosures", defaultMessage: "Weekly closures" },
+  weeklyClosuresHelp: {
+    id: "settings.hours.editor.weeklyClosuresHelp",
+    defaultMessage: "Closed at the same time every week, e.g. a break every Monday from 15:00 to 17:00. A weekly closure wins over the weekly hours.",
+  },
+  noWeeklyClosures: { id: "settings.hours.editor.noWeeklyClosures", defaultMessage: "No weekly closures." },
+  addWeeklyClosure: { id: "settings.hours.editor.addWeeklyClosure", defaultMessage: "Add weekly closure" },
+  weeklyClosureNumber: { id: "settings.hours.editor.weeklyClosureNumber", defaultMessage: "Weekly closure {number}" },
+  closureDays: { id: "settings.hours.editor.closureDays", defaultMessage: "{what}: days" },
   special: { id: "settings.hours.editor.special", defaultMessage: "Holidays and special days" },
   specialHelp: { id: "settings.hours.editor.specialHelp", defaultMessage: "Special hours replace the weekly hours of their days; a closure wins over any hours." },
   noSpecial: { id: "settings.hours.editor.noSpecial", defaultMessage: "No holidays or special days." },
@@ -31,14 +40,4 @@ export const hoursEditorMessages = defineMessages({
   kind: { id: "settings.hours.editor.kind", defaultMessage: "{what}: closed or special hours" },
   allDay: { id: "settings.hours.editor.allDay", defaultMessage: "All day" },
   invalid: { id: "settings.hours.editor.invalid", defaultMessage: "Check the opening hours." },
-});
-
-/** Text of each check of shared/openingHours/validate.ts. */
-export const hoursIssueMessages = defineMessages<OpeningHoursIssueCode>({
-  "hours-invalid-time": { id: "settings.hours.issue.invalidTime", defaultMessage: "Enter a time." },
-  "hours-empty-range": { id: "settings.hours.issue.emptyRange", defaultMessage: "The end must differ from the start." },
-  "hours-no-weekdays": { id: "settings.hours.issue.noWeekdays", defaultMessage: "Choose at least one day." },
-  "hours-no-date": { id: "settings.hours.issue.noDate", defaultMessage: "Enter a date." },
-  "hours-until-before-date": { id: "settings.hours.issue.untilBeforeDate", defaultMessage: "The last day cannot be before the first." },
-  "hours-overlap": { id: "settings.hours.issue.overlap", defaultMessage: "These hours overlap other hours of the same day." },
 });

@@ -1,6 +1,8 @@
 // Browser tests of the order list (/orders/list, /orders/open): the week in the company's time zone (here
 // Auckland, far from the browser's Madrid), presets, search, the status filter and its red icon, clearing,
 // reopening, the staff remark, the receipt's QR code, the PDF and the CSV export.
+// The browser's clock stays at the moment the orders were dated: a day or week that begins in Auckland while
+// the file runs (the suite runs at any hour) would move the list's range away from the orders.
 import { readFileSync } from "node:fs";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
@@ -18,6 +20,8 @@ const PICKUP_CODE = "K7M2P9QXRT";
 
 interface Fixture {
   owner: Awaited<ReturnType<typeof registerCompany>>;
+  /** The moment the orders are dated from, and the browser's clock in every test. */
+  now: Date;
   ids: Record<"mondayEarly" | "sundayLate" | "lastMonday" | "yesterday" | "now" | "reopen", string>;
   orders: Record<string, OrderData>;
   removeOrders: () => Promise<void>;
@@ -41,6 +45,7 @@ test.beforeAll(async () => {
   const week = dateRangeFor("thisWeek", now, ZONE);
   const lastWeek = dateRangeFor("lastWeek", now, ZONE);
   const yesterday = dateRangeFor("yesterday", now, ZONE);
+  const today = dateRangeFor("today", now, ZONE);
   const at = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
   const ids = {
     mondayEarly: orderId("monday-early"),
@@ -59,11 +64,14 @@ test.beforeAll(async () => {
     // (on a Monday, yesterday is last week's Sunday).
     [ids.lastMonday]: o({ number: 106, status: "ready", dateOrdered: at(lastWeek.from, 12 * 60), name: "Lola Lastweek" }),
     [ids.yesterday]: o({ number: 103, status: "ready", dateOrdered: at(yesterday.from, 12 * 60), name: "Yara Yesterday" }),
-    [ids.now]: o({ number: 104, status: "wip", dateOrdered: new Date(Math.max(now.getTime() - 5 * 60_000, Date.parse(week.from) + 50 * 60_000)).toISOString(), name: "Nora Now", phone: "+64 21 555 0199" }),
+    // Always today (in the first minutes of a day, later today): in this week and never yesterday, so going
+    // back from "Yesterday" to this week always changes the rows (on a Tuesday just after midnight, five
+    // minutes ago was Monday, and both ranges held the same orders).
+    [ids.now]: o({ number: 104, status: "wip", dateOrdered: new Date(Math.max(now.getTime() - 5 * 60_000, Date.parse(today.from) + 50 * 60_000)).toISOString(), name: "Nora Now", phone: "+64 21 555 0199" }),
     [ids.reopen]: o({ number: 105, status: "done", previousStatus: "ready", dateOrdered: at(week.from, 45), name: "Rita Reopen", pickupCode: PICKUP_CODE }),
   };
   const removeOrders = await writeOrders(orders);
-  fx = { owner, ids, orders, removeOrders };
+  fx = { owner, now, ids, orders, removeOrders };
 });
 
 test.afterAll(async () => {
@@ -72,6 +80,8 @@ test.afterAll(async () => {
 });
 
 async function openList(page: import("@playwright/test").Page, query = "") {
+  // Only the browser's clock: the list reads the orders itself, the server's time plays no part.
+  await page.clock.setFixedTime(fx.now);
   await login(page, fx.owner.email, fx.owner.password);
   await page.goto(`/admin/orders/list${query}`);
   await expect(page.getByRole("heading", { name: en(m.title) })).toBeVisible();
@@ -81,7 +91,7 @@ const filterIcon = (page: import("@playwright/test").Page) => page.getByRole("im
 const noFilterIcon = (page: import("@playwright/test").Page) => page.getByRole("img", { name: en(m.noFilter) });
 
 test("the list defaults to the current week in the company's time zone and the presets move it", async ({ page }) => {
-  const now = new Date();
+  const now = fx.now;
   await openList(page);
   await expect.poll(() => shownOrderIds(page)).toEqual(expectedIn(dateRangeFor("thisWeek", now, ZONE)));
   expect(await shownOrderIds(page)).toContain(fx.ids.mondayEarly);

@@ -2,6 +2,7 @@ import request from "supertest";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app";
 import { outbox, standIn, testConfig, testDeps, tokenAuth, type TestUser } from "../test/standIns";
+import type { Firestore } from "firebase-admin/firestore";
 import type { AppDeps, AuthPort } from "../deps";
 import * as logs from "../logs";
 
@@ -141,6 +142,19 @@ describe("answers", () => {
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: { code: "internal" } });
     expect(logs.requestFailed).toHaveBeenCalledWith("POST", "/api/me", expect.objectContaining({ message: expect.stringContaining("firestore.collection") }));
+  });
+
+  it("answers 503 busy, without logging a failure, when Firestore gives up a transaction under contention", async () => {
+    const contended = Object.assign(new Error("10 ABORTED: Too much contention on these documents. Please try again."), { code: 10 });
+    const db = standIn<Firestore>("firestore", {
+      collection: () => {
+        throw contended;
+      },
+    });
+    const res = await request(app({ db })).post("/api/me").set("Authorization", "Bearer owner").send({ name: "Alba" });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ error: { code: "busy" } });
+    expect(logs.requestFailed).not.toHaveBeenCalled();
   });
 
   it("serves the version at the top level and under data", async () => {

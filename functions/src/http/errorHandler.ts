@@ -1,8 +1,8 @@
-// Turns every error into an { error: { code } } answer: bad input into a 4xx with its code, anything
-// unexpected into 500 internal (logged). Never a stack trace or an HTML page.
+// Turns every error into an { error: { code } } answer: bad input into a 4xx with its code, a transaction
+// lost to contention into 503 busy, anything unexpected into 500 internal (logged). Never a stack trace or an HTML page.
 import type { ErrorRequestHandler } from "express";
 import * as logs from "../logs";
-import { ApiHttpError, apiError } from "./errors";
+import { ApiHttpError, apiError, isContention } from "./errors";
 
 /** body-parser's error types (http-errors with `type` and `status`). */
 const BODY_ERRORS: Record<string, ApiHttpError> = {
@@ -18,6 +18,9 @@ function clientError(error: unknown): ApiHttpError | null {
   if (typeof type === "string" && BODY_ERRORS[type]) return BODY_ERRORS[type];
   // Any other error the request's own shape caused (aborted body, bad length…) is still the client's.
   if (typeof status === "number" && status >= 400 && status < 500 && expose === true) return apiError("bad-request");
+  // Firestore gave up a transaction that kept losing to other saves at that moment: nothing was saved, and
+  // the same request may well succeed a moment later. Not a fault of ours to log as one.
+  if (isContention(error)) return apiError("busy");
   return null;
 }
 

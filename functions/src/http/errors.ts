@@ -31,3 +31,9 @@ export function firebaseErrorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" ? code : undefined;
 }
+
+/** A transaction that kept losing to others on the same documents (gRPC ABORTED), after its last attempt. */
+export function isContention(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === 10 || code === "aborted" || (typeof message === "string" && /contention|ABORTED|lock timeout/i.test(message));
+}

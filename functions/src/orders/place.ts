@@ -27,7 +27,7 @@ import {
 } from "@comanda/shared";
 import type { Firestore } from "firebase-admin/firestore";
 import type { AppDeps } from "../deps";
-import { apiError, validationError } from "../http/errors";
+import { apiError, isContention, validationError } from "../http/errors";
 
 /** orderCounters/{companyId} { companyId, lastNumber }: server only (the rules deny it to clients). */
 export const ORDER_COUNTERS = "orderCounters";
@@ -66,12 +66,6 @@ async function companyDiscounts(db: Firestore, companyId: string, ids: readonly 
 async function companyCourseIds(db: Firestore, companyId: string): Promise<string[]> {
   const snap = await db.collection(COLLECTIONS.courses).where("companyId", "==", companyId).select().get();
   return snap.docs.map((d) => d.id);
-}
-
-/** A transaction that kept losing to others on the same documents (gRPC ABORTED), after its last attempt. */
-export function isContention(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === 10 || code === "aborted" || (typeof message === "string" && /contention|ABORTED|lock timeout/i.test(message));
 }
 
 /** Places the order for the company, or throws the refusals as field errors. */

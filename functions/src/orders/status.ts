@@ -2,8 +2,7 @@
 // that two devices moving the same order cannot both succeed from a stale status.
 import { COLLECTIONS, statusChangePatch, statusChangeRefusal, type OrderData, type OrderStatus, type OrderStatusAnswer } from "@comanda/shared";
 import type { AppDeps } from "../deps";
-import { apiError } from "../http/errors";
-import { isContention } from "./place";
+import { apiError, isContention } from "../http/errors";
 
 export async function setOrderStatus(deps: AppDeps, companyId: string, orderId: string, to: OrderStatus): Promise<OrderStatusAnswer> {
   const ref = deps.db.collection(COLLECTIONS.orders).doc(orderId);

@@ -37,6 +37,8 @@ export const API_ERROR_CODES = [
   "transition-not-allowed",
   /** The order number could not be given (the counter stayed contended); the order was not placed. */
   "order-numbering-busy",
+  /** A save that kept losing to other saves of the same data at that moment (Firestore contention); nothing was saved. */
+  "busy",
   "internal",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -64,6 +66,7 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   "invalid-order-code": 404,
   "transition-not-allowed": 409,
   "order-numbering-busy": 503,
+  busy: 503,
   internal: 500,
 };
 

@@ -47,6 +47,7 @@ export const errorMessages = defineMessages({
   // Orders (spec §5, §8).
   invalidOrderCode: { id: "error.domain.invalidOrderCode", defaultMessage: "Invalid order code." },
   transitionNotAllowed: { id: "error.domain.transitionNotAllowed", defaultMessage: "The order has changed in the meantime. Check its current status and try again." },
+  busy: { id: "error.domain.busy", defaultMessage: "Many changes are being saved at this moment. Nothing was saved: please try again." },
   orderNumberingBusy: { id: "error.domain.orderNumberingBusy", defaultMessage: "Many orders are arriving at the same time. The order was not placed: please try again." },
   pointofsaleRequired: { id: "error.domain.field.pointofsaleRequired", defaultMessage: "Please select a point of sale" },
   pointofsaleNotFound: { id: "error.domain.field.pointofsaleNotFound", defaultMessage: "This point of sale no longer exists. Choose another one." },
@@ -165,6 +166,7 @@ export const CODE_TO_KEY: Readonly<Record<string, Key>> = {
   "transition-not-allowed": "transitionNotAllowed",
   "same-status": "transitionNotAllowed",
   "order-numbering-busy": "orderNumberingBusy",
+  busy: "busy",
   "pointofsale-required": "pointofsaleRequired",
   "pointofsale-not-found": "pointofsaleNotFound",
   "items-required": "itemsRequired",

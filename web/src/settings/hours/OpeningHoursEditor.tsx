@@ -2,7 +2,7 @@
 // /settings/opening-hours, the delivery hours of /delivery and the zone editor's own delivery hours.
 // Controlled: `value` in, every change out through `onChange`. Native time and date inputs: they are the
 // usable pickers on phones.
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Button, Checkbox, Flex, Input, Popover, Segmented, Switch, Typography } from "antd";
 import { CopyOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { Info } from "luxon";
@@ -137,6 +137,22 @@ function CopyDay({ day, dayNames, disabled, onCopy }: { day: Weekday; dayNames: 
   );
 }
 
+/** One part of the editor: its heading, what it is for and, when it holds nothing yet, a line saying so. */
+function HoursSection({ title, help, emptyText, children }: { title: string; help: string; emptyText?: string; children: ReactNode }) {
+  return (
+    <section className="oh-section" aria-label={title}>
+      <Typography.Title level={3} className="oh-heading">
+        {title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" className="oh-help">
+        {help}
+      </Typography.Paragraph>
+      {emptyText ? <Typography.Text type="secondary">{emptyText}</Typography.Text> : null}
+      {children}
+    </section>
+  );
+}
+
 export function OpeningHoursEditor({ value, onChange, timezone, disabled, "aria-label": label }: OpeningHoursEditorProps) {
   const intl = useIntl();
   const longNames = useMemo(() => Info.weekdays("long", { locale: intl.locale }), [intl.locale]);
@@ -178,13 +194,7 @@ export function OpeningHoursEditor({ value, onChange, timezone, disabled, "aria-
 
   return (
     <div role="group" aria-label={label} className="oh-editor">
-      <section className="oh-section" aria-label={intl.formatMessage(m.weekly)}>
-        <Typography.Title level={3} className="oh-heading">
-          {intl.formatMessage(m.weekly)}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" className="oh-help">
-          {intl.formatMessage(m.weeklyHelp, { timezone })}
-        </Typography.Paragraph>
+      <HoursSection title={intl.formatMessage(m.weekly)} help={intl.formatMessage(m.weeklyHelp, { timezone })}>
         <div className="oh-week">
           {WEEK.map((day) => {
             const ranges = model.week[day];
@@ -258,16 +268,13 @@ export function OpeningHoursEditor({ value, onChange, timezone, disabled, "aria-
             );
           })}
         </div>
-      </section>
+      </HoursSection>
 
-      <section className="oh-section" aria-label={intl.formatMessage(m.weeklyClosures)}>
-        <Typography.Title level={3} className="oh-heading">
-          {intl.formatMessage(m.weeklyClosures)}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" className="oh-help">
-          {intl.formatMessage(m.weeklyClosuresHelp)}
-        </Typography.Paragraph>
-        {model.weeklyClosures.length === 0 ? <Typography.Text type="secondary">{intl.formatMessage(m.noWeeklyClosures)}</Typography.Text> : null}
+      <HoursSection
+        title={intl.formatMessage(m.weeklyClosures)}
+        help={intl.formatMessage(m.weeklyClosuresHelp)}
+        emptyText={model.weeklyClosures.length === 0 ? intl.formatMessage(m.noWeeklyClosures) : undefined}
+      >
         <Flex vertical gap={8}>
           {model.weeklyClosures.map((range, index) => {
             const what = intl.formatMessage(m.weeklyClosureNumber, { number: index + 1 });
@@ -316,16 +323,13 @@ export function OpeningHoursEditor({ value, onChange, timezone, disabled, "aria-
             {intl.formatMessage(m.addWeeklyClosure)}
           </Button>
         </Flex>
-      </section>
+      </HoursSection>
 
-      <section className="oh-section" aria-label={intl.formatMessage(m.special)}>
-        <Typography.Title level={3} className="oh-heading">
-          {intl.formatMessage(m.special)}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" className="oh-help">
-          {intl.formatMessage(m.specialHelp)}
-        </Typography.Paragraph>
-        {model.special.length === 0 ? <Typography.Text type="secondary">{intl.formatMessage(m.noSpecial)}</Typography.Text> : null}
+      <HoursSection
+        title={intl.formatMessage(m.special)}
+        help={intl.formatMessage(m.specialHelp)}
+        emptyText={model.special.length === 0 ? intl.formatMessage(m.noSpecial) : undefined}
+      >
         <Flex vertical gap={8}>
           {model.special.map((range, index) => {
             const what = intl.formatMessage(m.specialNumber, { number: index + 1 });
@@ -395,7 +399,7 @@ export function OpeningHoursEditor({ value, onChange, timezone, disabled, "aria-
             {intl.formatMessage(m.addSpecial)}
           </Button>
         </Flex>
-      </section>
+      </HoursSection>
     </div>
   );
 }

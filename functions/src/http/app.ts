@@ -5,6 +5,7 @@ import type { VersionAnswer } from "@comanda/shared";
 import { catalogueHandlers } from "../catalogue/handlers";
 import { orderHandlers } from "../orders/handlers";
 import { zoneHandlers } from "../zones/handlers";
+import { settingsHandlers } from "../settings/handlers";
 import { resolveDeps, type AppDeps } from "../deps";
 import { cors } from "./cors";
 import { apiError } from "./errors";
@@ -15,7 +16,7 @@ import { platformHandlers } from "./platformHandlers";
 
 export function createApp(given: Partial<AppDeps> = {}) {
   const deps = resolveDeps(given);
-  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers };
+  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers };
 
   const app = express();
   app.disable("x-powered-by");

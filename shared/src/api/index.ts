@@ -3,5 +3,6 @@ export * from "./catalogue";
 export * from "./errors";
 export * from "./platform";
 export * from "./routes";
+export * from "./settings";
 export * from "./orders";
 export * from "./zones";

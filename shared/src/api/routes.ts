@@ -12,6 +12,7 @@ import {
 } from "./platform";
 import { createUploadLinkSchema, productRequestSchema } from "./catalogue";
 import { pointsOfSaleDocumentSchema, zoneRequestSchema } from "./zones";
+import { deliverySettingsSchema, openingHoursSettingsSchema } from "./settings";
 import { checkOrderCodeSchema, orderDocumentSchema, orderExportSchema, orderStatusSchema, placeOrderSchema } from "./orders";
 
 export const API_BASE_PATH = "/api";
@@ -56,6 +57,8 @@ export const API_ROUTES = {
   saveZone: { method: "POST", path: "/zones{/:id}", access: ["zones"], body: zoneRequestSchema },
   pointsOfSalePdf: { method: "POST", path: "/pointsofsales.pdf", access: ["zones"], body: pointsOfSaleDocumentSchema },
   pointsOfSaleCsv: { method: "POST", path: "/pointsofsales.csv", access: ["zones"], body: pointsOfSaleDocumentSchema },
+  saveOpeningHoursSettings: { method: "POST", path: "/settings/openingHours", access: ["settings"], body: openingHoursSettingsSchema },
+  saveDeliverySettings: { method: "POST", path: "/settings/delivery", access: ["settings"], body: deliverySettingsSchema },
 } satisfies Record<string, ApiRoute>;
 
 export type ApiRouteId = keyof typeof API_ROUTES;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DeliveryZone } from "@comanda/shared";
-import { formValuesOf, newZoneValues, settingsPatchOf, tryQuote, zoneEditorErrors, zoneEditorValuesOf, zoneOf, type ZoneEditorValues } from "./deliveryForm";
+import { formValuesOf, newZoneValues, settingsPatchOf, shownZoneRefusals, splitRefusal, tryQuote, zoneEditorErrors, zoneEditorValuesOf, zoneOf, type ZoneEditorValues } from "./deliveryForm";
 
 const eixample: DeliveryZone = {
   id: "dz-eixample",
@@ -87,5 +87,27 @@ describe("try an address", () => {
   it("reads the weight in kilograms", () => {
     expect(tryQuote([eixample], { country: "ES", postcode: "08007", weightKg: 5 })).toMatchObject({ fee: 2.5 });
     expect(tryQuote([eixample], { country: "ES", postcode: "08007", weightKg: 5.001 })).toMatchObject({ fee: 4 });
+  });
+});
+
+describe("a refused save", () => {
+  const gracia: DeliveryZone = { ...eixample, id: "dz-gracia", name: "Gracia" };
+  const sent = { deliveryEnabled: true, deliveryZones: [eixample, gracia], deliveryHoursRule: "different" as const, deliveryHours: [] };
+
+  it("puts a zone's field errors on the zone by id and marks the zones field", () => {
+    const refusal = splitRefusal({ "deliveryZones.1.name": ["delivery-zone-name-required"], "deliveryZones.1.priceBrackets.0.price": ["delivery-zone-bracket-price-negative"] }, sent);
+    expect(refusal.zones).toEqual({ "dz-gracia": { zone: gracia, codes: ["delivery-zone-name-required", "delivery-zone-bracket-price-negative"] } });
+    expect(refusal.fields).toEqual({ deliveryZones: ["validation"] });
+  });
+
+  it("shows the delivery hours' errors under the editor, or under the rule while the editor is hidden", () => {
+    expect(splitRefusal({ "deliveryHours.0.to": ["hours-empty-range"], deliveryEnabled: ["type"] }, sent).fields).toEqual({ deliveryHours: ["hours-empty-range"], deliveryEnabled: ["type"] });
+    expect(splitRefusal({ "deliveryHours.0.to": ["hours-empty-range"] }, { ...sent, deliveryHoursRule: "sameAsOpeningHours" }).fields).toEqual({ deliveryHoursRule: ["hours-empty-range"] });
+  });
+
+  it("stops showing a zone's refusal once the zone is edited", () => {
+    const { zones } = splitRefusal({ "deliveryZones.0.name": ["delivery-zone-name-too-long"] }, sent);
+    expect(shownZoneRefusals(zones, [eixample, gracia])).toEqual({ "dz-eixample": ["delivery-zone-name-too-long"] });
+    expect(shownZoneRefusals(zones, [{ ...eixample, name: "Eixample Dreta" }, gracia])).toEqual({});
   });
 });

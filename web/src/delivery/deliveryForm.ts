@@ -12,6 +12,7 @@ import {
   type DeliveryQuote,
   type DeliveryZone,
   type DeliveryZoneErrors,
+  type FieldErrors,
   type OpeningHoursRange,
   type PostcodeScope,
 } from "@comanda/shared";
@@ -44,6 +45,60 @@ export function settingsPatchOf(values: DeliveryFormValues): DeliverySettingsPat
     deliveryHoursRule: values.deliveryHoursRule === "different" ? "different" : "sameAsOpeningHours",
     deliveryHours: values.deliveryHours ?? [],
   };
+}
+
+// ---- A refusal of the server -------------------------------------------------------------------------
+
+/** A zone the server refused: the zone as it was sent, and the codes of its fields. */
+export interface RefusedZone {
+  zone: DeliveryZone;
+  codes: string[];
+}
+
+export interface DeliveryRefusal {
+  /** By zone id: shown on the zone's card while the zone stays as it was sent. */
+  zones: Record<string, RefusedZone>;
+  /** The other field errors, for the form: the delivery hours' ones under the field showing them. */
+  fields: FieldErrors;
+}
+
+/**
+ * Sorts the field errors of a refused save ("deliveryZones.1.name", "deliveryHours.0.to") by where the
+ * screen shows them: on the zone's card, under the hours editor (under the rule while the editor is hidden).
+ * A refused zone also marks the form field `deliveryZones`, so that the form counts as refused.
+ */
+export function splitRefusal(fields: FieldErrors, sent: DeliveryFormValues): DeliveryRefusal {
+  const zones: Record<string, RefusedZone> = {};
+  const rest: FieldErrors = {};
+  const add = (path: string, code: string) => {
+    const list = (rest[path] ??= []);
+    if (!list.includes(code)) list.push(code);
+  };
+  const hoursField = sent.deliveryHoursRule === "different" ? "deliveryHours" : "deliveryHoursRule";
+  for (const [path, codes] of Object.entries(fields)) {
+    const zone = /^deliveryZones\.(\d+)(\.|$)/.exec(path);
+    const sentZone = zone ? sent.deliveryZones[Number(zone[1])] : undefined;
+    if (sentZone) {
+      const refused = (zones[sentZone.id] ??= { zone: sentZone, codes: [] });
+      for (const code of codes) if (!refused.codes.includes(code)) refused.codes.push(code);
+      add("deliveryZones", "validation");
+    } else if (path === "deliveryHours" || path.startsWith("deliveryHours.")) {
+      for (const code of codes) add(hoursField, code);
+    } else {
+      for (const code of codes) add(path, code);
+    }
+  }
+  return { zones, fields: rest };
+}
+
+/** The refused zones' codes by id, for the zones that are still as they were sent. */
+export function shownZoneRefusals(refused: Record<string, RefusedZone>, zones: readonly DeliveryZone[]): Record<string, string[]> {
+  const shown: Record<string, string[]> = {};
+  for (const zone of zones) {
+    const entry = refused[zone.id];
+    if (entry && JSON.stringify(entry.zone) === JSON.stringify(zone)) shown[zone.id] = entry.codes;
+  }
+  return shown;
 }
 
 // ---- One delivery zone in its editor ------------------------------------------------------------------

@@ -7,7 +7,7 @@ import { useIntl } from "react-intl";
 import type { DeliveryZone } from "@comanda/shared";
 import { newZoneId, newZoneValues, zoneEditorValuesOf, zoneOf, type ZoneEditorValues } from "../deliveryForm";
 import { deliveryMessages as m } from "../messages";
-import { postcodeSummary, useBracketSummary } from "../useDeliveryTexts";
+import { postcodeSummary, useBracketSummary, useZoneRefusalText } from "../useDeliveryTexts";
 import { DeliveryZoneModal } from "./DeliveryZoneModal";
 
 export interface DeliveryZoneListProps {
@@ -19,16 +19,19 @@ export interface DeliveryZoneListProps {
   defaultCountry: string | null;
   compact?: boolean;
   disabled?: boolean;
+  /** Codes the server refused a zone with, by zone id: shown on its card until the zone is edited. */
+  refusals?: Record<string, string[]>;
 }
 
 type Editing = { mode: "new" } | { mode: "edit"; id: string };
 
-export function DeliveryZoneList({ value, onChange, countryOptions, currencySymbol, defaultCountry, compact, disabled }: DeliveryZoneListProps) {
+export function DeliveryZoneList({ value, onChange, countryOptions, currencySymbol, defaultCountry, compact, disabled, refusals }: DeliveryZoneListProps) {
   const intl = useIntl();
   const { modal } = App.useApp();
   const zones = useMemo(() => value ?? [], [value]);
   const [editing, setEditing] = useState<Editing | null>(null);
   const bracketSummary = useBracketSummary();
+  const refusalText = useZoneRefusalText();
   const countryName = useMemo(() => new Map(countryOptions.map((o) => [o.value, o.label])), [countryOptions]);
 
   const edited = editing?.mode === "edit" ? zones.find((z) => z.id === editing.id) : undefined;
@@ -60,10 +63,13 @@ export function DeliveryZoneList({ value, onChange, countryOptions, currencySymb
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage(m.noZones)} />
       ) : (
         <ul className="delivery-zone-grid" aria-label={intl.formatMessage(m.zonesAndFees)}>
-          {zones.map((zone) => (
+          {zones.map((zone) => {
+            const refused = refusals?.[zone.id] ?? [];
+            return (
             <li key={zone.id}>
               <Card
                 size="small"
+                className={refused.length > 0 ? "delivery-zone-refused" : undefined}
                 title={<span className="delivery-zone-name">{zone.name}</span>}
                 extra={
                   <Flex gap={4}>
@@ -82,9 +88,19 @@ export function DeliveryZoneList({ value, onChange, countryOptions, currencySymb
                     <Typography.Text strong>{bracketSummary(zone)}</Typography.Text>
                   </dd>
                 </dl>
+                {refused.length > 0 && (
+                  <ul className="delivery-zone-refusals" role="alert">
+                    {[...new Set(refused.map(refusalText))].map((text) => (
+                      <li key={text}>
+                        <Typography.Text type="danger">{text}</Typography.Text>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </Card>
             </li>
-          ))}
+            );
+          })}
         </ul>
       )}
       <div>

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { DeliveryZone } from "@comanda/shared";
+import { ApiError } from "../../data/api";
 import { renderInRouter, SLOW } from "../../ui/testing";
-import { deliveryMessages as m } from "../messages";
+import { deliveryMessages as m, deliveryZoneErrorMessages } from "../messages";
 
 const eixample: DeliveryZone = {
   id: "dz-eixample",
@@ -19,7 +20,7 @@ const eixample: DeliveryZone = {
 const state = vi.hoisted(() => ({
   settings: null as Record<string, unknown> | null,
   salesZones: [] as { id: string; enableDelivery: boolean }[],
-  save: vi.fn((..._args: unknown[]) => Promise.resolve()),
+  save: vi.fn((..._args: unknown[]): Promise<unknown> => Promise.resolve({})),
 }));
 
 vi.mock("../../app/session", () => ({
@@ -32,7 +33,7 @@ vi.mock("../../company", async () => {
     useFormatters: () => createFormatters({ locale: "en", currency: "EUR", timezone: "Europe/Madrid" }),
   };
 });
-vi.mock("../../settings/repository", () => ({ saveCompanySettings: state.save }));
+vi.mock("../../settings/repository", async (importOriginal) => ({ ...(await importOriginal<typeof import("../../settings/repository")>()), saveDeliverySettings: state.save }));
 vi.mock("../../zones/repository", () => ({ useCompanyZones: () => ({ data: state.salesZones, loading: false, error: null }) }));
 
 const { default: DeliveryView } = await import("./DeliveryView");
@@ -80,6 +81,21 @@ describe("DeliveryView", () => {
     await waitFor(() => expect(answer().textContent).toBe(m.tryNoZone.defaultMessage));
     fireEvent.click(screen.getByRole("button", { name: m.save.defaultMessage }));
     await waitFor(() => expect(state.save).toHaveBeenCalledTimes(1));
-    expect(state.save).toHaveBeenCalledWith("co", { deliveryEnabled: true, deliveryZones: [], deliveryHoursRule: "sameAsOpeningHours", deliveryHours: [] });
+    expect(state.save).toHaveBeenCalledWith({ deliveryEnabled: true, deliveryZones: [], deliveryHoursRule: "sameAsOpeningHours", deliveryHours: [] });
+  });
+
+  it("shows a zone the server refused on its card, and keeps the zones as they were", SLOW, async () => {
+    const gracia: DeliveryZone = { ...eixample, id: "dz-gracia", name: "Gracia", postcodes: "08012" };
+    state.settings = { id: "co", deliveryEnabled: true, deliveryZones: [eixample, gracia], deliveryHoursRule: "sameAsOpeningHours", deliveryHours: [] };
+    state.save.mockReset();
+    state.save.mockRejectedValueOnce(new ApiError("validation", 400, { "deliveryZones.1.postcodes": ["delivery-zone-postcode-invalid"] }));
+    renderInRouter(<DeliveryView />);
+    fireEvent.click(screen.getByRole("button", { name: m.save.defaultMessage }));
+    const text = String(deliveryZoneErrorMessages["delivery-zone-postcode-invalid"].defaultMessage);
+    await screen.findByText(text);
+    const cards = [...screen.getByRole("list", { name: m.zonesAndFees.defaultMessage }).children] as HTMLElement[];
+    expect(within(cards[1]!).getByRole("alert").textContent).toBe(text);
+    expect(within(cards[0]!).queryByRole("alert")).toBeNull();
+    expect(within(cards[0]!).getByText("Eixample")).toBeTruthy();
   });
 });

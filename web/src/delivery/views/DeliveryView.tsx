@@ -1,20 +1,20 @@
 // /delivery (settings): 'Zones and fees' (delivery on/off, the delivery zones with their postcodes and price
-// brackets) and the delivery hours, saved into the company settings; beside them, "try an address".
-import { useMemo } from "react";
+// brackets) and the delivery hours, saved through /api/settings/delivery; beside them, "try an address".
+import { useMemo, useState } from "react";
 import { Alert, App, Card, Flex, Form, Radio, Skeleton, Switch, Typography } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { hasAnyPermission, type DeliveryZone, type OpeningHoursRange } from "@comanda/shared";
 import { useSession } from "../../app/session";
 import { useCompany } from "../../company";
-import { saveCompanySettings } from "../../settings/repository";
+import { saveDeliverySettings, withFields } from "../../settings/repository";
 import { OpeningHoursEditor } from "../../settings/hours/OpeningHoursEditor";
 import { FormKit, SubmitButton } from "../../ui/form";
 import { useMediaQuery } from "../../ui/useMediaQuery";
 import { useCompanyZones } from "../../zones/repository";
 import { DeliveryZoneList } from "../components/DeliveryZoneList";
 import { TryAddressCard } from "../components/TryAddressCard";
-import { formValuesOf, settingsPatchOf, type DeliveryFormValues } from "../deliveryForm";
+import { formValuesOf, settingsPatchOf, shownZoneRefusals, splitRefusal, type DeliveryFormValues, type RefusedZone } from "../deliveryForm";
 import { deliveryMessages as m } from "../messages";
 import { currencySymbol, useCountryOptions } from "../useDeliveryTexts";
 import "../delivery.css";
@@ -55,10 +55,23 @@ export default function DeliveryView() {
   const principal = session.status === "signedIn" ? session.principal : null;
   const mayReadZones = principal != null && hasAnyPermission(principal.permissions, ["zones", "orders"]);
   const companyCountry = info?.country ?? null;
+  const [refusedZones, setRefusedZones] = useState<Record<string, RefusedZone>>({});
+  const zoneRefusals = useMemo(() => shownZoneRefusals(refusedZones, zones ?? initialValues.deliveryZones), [refusedZones, zones, initialValues.deliveryZones]);
 
   const save = async (values: DeliveryFormValues) => {
     if (!companyId) return;
-    await saveCompanySettings(companyId, settingsPatchOf(values));
+    const sent = settingsPatchOf(values);
+    setRefusedZones({});
+    try {
+      await saveDeliverySettings(sent);
+    } catch (error) {
+      // The form keeps every value; a refused zone is marked on its card, the rest under the fields.
+      throw withFields(error, (fields) => {
+        const refusal = splitRefusal(fields, sent);
+        setRefusedZones(refusal.zones);
+        return refusal.fields;
+      });
+    }
     void message.success(intl.formatMessage(m.saved));
   };
 
@@ -79,7 +92,7 @@ export default function DeliveryView() {
             {enabled && mayReadZones && <NoSalesZoneNote companyId={companyId} />}
             <Typography.Paragraph type="secondary">{intl.formatMessage(m.zonesHint)}</Typography.Paragraph>
             <Form.Item name="deliveryZones" noStyle>
-              <DeliveryZoneList countryOptions={countryOptions} currencySymbol={symbol} defaultCountry={companyCountry} compact={compact} />
+              <DeliveryZoneList countryOptions={countryOptions} currencySymbol={symbol} defaultCountry={companyCountry} compact={compact} refusals={zoneRefusals} />
             </Form.Item>
           </Card>
           <Card title={intl.formatMessage(m.hours)} style={{ marginBottom: 16 }}>
@@ -92,7 +105,7 @@ export default function DeliveryView() {
               </Radio.Group>
             </Form.Item>
             {hoursRule === "different" && (
-              <Form.Item name="deliveryHours" noStyle>
+              <Form.Item name="deliveryHours">
                 <HoursControl timezone={timezone} label={intl.formatMessage(m.hours)} />
               </Form.Item>
             )}

@@ -1,9 +1,9 @@
 // /settings/opening-hours (permission settings): the shop switch with its closed note, the opening hours,
-// the slot limits, a live "open now" summary and a day's slots, saved into companySettings.
+// the slot limits, a live "open now" summary and a day's slots, saved through /api/settings/openingHours.
 import { useEffect, useMemo, useState } from "react";
 import { App, Card, Flex, Form, Result, Switch, Typography } from "antd";
 import { useIntl } from "react-intl";
-import { daySlots, hasAnyPermission, openingStatus, type LocalizedText, type OpeningHoursRange } from "@comanda/shared";
+import { MAX_ORDERS_PER_SLOT, daySlots, hasAnyPermission, openingStatus, type LocalizedText, type OpeningHoursRange } from "@comanda/shared";
 import { useSession } from "../../../app/session";
 import { useCompany } from "../../../company";
 import { useBookedTimes } from "../../../orders/repository";
@@ -11,7 +11,7 @@ import { CheckboxField, FormKit, NumberField, SubmitButton, TranslatedField } fr
 import { PageSpinner } from "../../../ui/PageSpinner";
 import { OpeningHoursEditor, openingHoursAreValid } from "../../hours/OpeningHoursEditor";
 import { hoursEditorMessages } from "../../hours/messages";
-import { saveCompanySettings } from "../../repository";
+import { foldFieldErrors, saveOpeningHoursSettings, withFields } from "../../repository";
 import { OpeningStatus } from "../components/OpeningStatus";
 import { SlotPreview } from "../components/SlotPreview";
 import { todayIn } from "../format";
@@ -30,6 +30,16 @@ export interface OpeningHoursFormValues {
 /** The Form.Item control: Form.Item hands value and onChange. */
 function HoursControl({ value, onChange, timezone, label }: { value?: OpeningHoursRange[]; onChange?: (v: OpeningHoursRange[]) => void; timezone: string; label: string }) {
   return <OpeningHoursEditor value={value ?? []} onChange={(next) => onChange?.(next)} timezone={timezone} aria-label={label} />;
+}
+
+/**
+ * The orders per slot to save. The field is hidden while limits are off: its number is kept then only
+ * when the server would take it, so that a hidden field never blocks the save.
+ */
+function ordersPerSlotOf(value: number | null | undefined, limited: boolean): number | null {
+  if (value == null) return null;
+  const rounded = Math.round(value);
+  return limited || (rounded >= 1 && rounded <= MAX_ORDERS_PER_SLOT) ? rounded : null;
 }
 
 /** The current time, renewed every half minute so the summary follows the clock. */
@@ -93,14 +103,20 @@ export default function OpeningHoursView() {
   if (!companyId) return <Result status="warning" title={intl.formatMessage(m.noCompany)} />;
 
   const submit = async (values: OpeningHoursFormValues) => {
-    await saveCompanySettings(companyId, {
-      isOpen: values.isOpen,
-      isClosedMessage: values.isClosedMessage ?? {},
-      openingHours: values.openingHours ?? [],
-      enableSlotLimits: values.enableSlotLimits,
-      allowedNumberOfOrdersPerSlot: values.allowedNumberOfOrdersPerSlot == null ? null : Math.round(values.allowedNumberOfOrdersPerSlot),
-      slotMinutes: Math.round(values.slotMinutes ?? 15),
-    });
+    const slotLimits = values.enableSlotLimits === true;
+    try {
+      await saveOpeningHoursSettings({
+        isOpen: values.isOpen,
+        isClosedMessage: values.isClosedMessage ?? {},
+        openingHours: values.openingHours ?? [],
+        enableSlotLimits: slotLimits,
+        allowedNumberOfOrdersPerSlot: ordersPerSlotOf(values.allowedNumberOfOrdersPerSlot, slotLimits),
+        slotMinutes: Math.round(values.slotMinutes ?? 15),
+      });
+    } catch (error) {
+      // A refused range ("openingHours.2.to") is shown under the hours editor, whose own marks point at it.
+      throw withFields(error, (fields) => foldFieldErrors(fields, "openingHours", "openingHours"));
+    }
     void message.success(intl.formatMessage(m.saved));
   };
 
@@ -144,7 +160,7 @@ export default function OpeningHoursView() {
               </div>
               {limited ? (
                 <div className="ohs-number">
-                  <NumberField name="allowedNumberOfOrdersPerSlot" label={intl.formatMessage(m.allowedPerSlot)} required min={1} max={10000} />
+                  <NumberField name="allowedNumberOfOrdersPerSlot" label={intl.formatMessage(m.allowedPerSlot)} required min={1} max={MAX_ORDERS_PER_SLOT} />
                 </div>
               ) : null}
             </Flex>

@@ -1,11 +1,12 @@
 // /delivery as a new owner sets it up: two delivery zones with price brackets made in the editor, saved and
 // kept after a reload, then addresses tried against them (listed postcode, wildcard, excluded postcode,
-// another country, a heavy cart).
+// another country, a heavy cart); a save the server refuses (delivery hours without a date) keeps the page.
 import type { DeliveryZone } from "@comanda/shared";
 import { expect, test } from "./support/fixtures";
 import { readDoc, registerCompany, removeUser } from "./support/emulators";
-import { addDeliveryZone, deliverable, tryAddress } from "./support/delivery";
-import { deliveryMessages as m, en } from "./support/messages";
+import { addDeliveryZone, deliverable, endsWith, tryAddress } from "./support/delivery";
+import { specialDay } from "./support/hours";
+import { deliveryMessages as m, en, errorMessages, hoursEditorMessages as h } from "./support/messages";
 import { login } from "./support/ui";
 
 test("an owner sets up delivery zones with fees and tries addresses against them", async ({ page, cleanup }) => {
@@ -73,4 +74,30 @@ test("an owner sets up delivery zones with fees and tries addresses against them
     { name: "Spain outside Barcelona", countries: ["ES", "PT"], postcodeScope: "allExceptListed", postcodes: "080*", priceBrackets: [{ price: 6, maxWeight: 10_000 }] },
   ]);
   expect(new Set(stored?.deliveryZones?.map((z) => z.id)).size).toBe(2);
+});
+
+test("a refused save keeps what was typed and says why; fixed, it is saved", async ({ page, cleanup }) => {
+  test.setTimeout(120_000);
+  const owner = await registerCompany({ tag: "delivery-refused" });
+  cleanup(() => removeUser(owner));
+
+  await login(page, owner.email, owner.password);
+  await page.goto("/admin/delivery");
+  await expect(page.getByRole("heading", { name: en(m.title), level: 1 })).toBeVisible();
+  await addDeliveryZone(page, { name: "Gràcia", countries: ["Spain"], scope: "onlyListed", postcodes: "08012", brackets: [{ price: "3", maxKg: "" }] });
+  // Own delivery hours with special hours whose date is left empty: the server refuses the save.
+  await page.getByText(en(m.hoursDifferent), { exact: true }).click();
+  await page.getByRole("button", { name: endsWith(en(h.addSpecial)) }).click();
+  await page.getByRole("button", { name: en(m.save) }).click();
+
+  await expect(page.getByText(en(errorMessages.formInvalid)).first()).toBeVisible();
+  await expect(page.locator(".ant-form-item-explain-error", { hasText: en(errorMessages.hoursNoDate) })).toBeVisible();
+  await expect(page.getByRole("list", { name: en(m.zonesAndFees) }).getByText("Gràcia")).toBeVisible();
+  expect((await readDoc("companySettings", owner.uid))?.deliveryZones).toEqual([]);
+
+  await specialDay(page, 1).date.fill(`${new Date().getUTCFullYear() + 1}-06-24`);
+  await page.getByRole("button", { name: en(m.save) }).click();
+  await expect(page.getByText(en(m.saved))).toBeVisible();
+  await expect.poll(async () => ((await readDoc("companySettings", owner.uid))?.deliveryZones as DeliveryZone[] | undefined)?.map((z) => z.name)).toEqual(["Gràcia"]);
+  expect((await readDoc("companySettings", owner.uid))?.deliveryHoursRule).toBe("different");
 });

@@ -19,7 +19,7 @@ export { boardMessages } from "../../web/src/orders/board/messages";
 export { orderListMessages, orderDetailMessages } from "../../web/src/orders/list/messages";
 export { hoursEditorMessages } from "../../web/src/settings/hours/messages";
 export { openingHoursMessages } from "../../web/src/settings/openingHours/messages";
-export { deliveryMessages, deliveryZoneErrorMessages } from "../../web/src/delivery/messages";
+export { deliveryMessages } from "../../web/src/delivery/messages";
 export { zoneEditorMessages } from "../../web/src/zones/editor/messages";
 
 /** The English text of a message; rich-text tags (<link>…</link>) are dropped, keeping their content. */

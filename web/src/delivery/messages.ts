@@ -1,6 +1,5 @@
-// Texts of /delivery (spec §2 'Zones and fees' and delivery hours), the delivery zone editor and its field errors.
+// Texts of /delivery (spec §2 'Zones and fees' and delivery hours) and the delivery zone editor; its error codes are worded in i18n/errors.ts.
 import { defineMessages } from "react-intl";
-import type { DeliveryZoneError } from "@comanda/shared";
 
 export const deliveryMessages = defineMessages({
   title: { id: "delivery.title", defaultMessage: "Delivery" },
@@ -83,26 +82,4 @@ export const deliveryMessages = defineMessages({
   tryNoZone: { id: "delivery.try.noZone", defaultMessage: "No delivery zone serves this address" },
   tryTooHeavy: { id: "delivery.try.tooHeavy", defaultMessage: "Too heavy for delivery to this address" },
   tryDisabled: { id: "delivery.try.disabled", defaultMessage: "Delivery is turned off: customers cannot order delivery now." },
-});
-
-/** The texts of the delivery zone editor's field error codes (shared/src/delivery/deliveryZoneRules.ts). */
-export const deliveryZoneErrorMessages = defineMessages<DeliveryZoneError>({
-  "delivery-zone-name-required": { id: "delivery.error.nameRequired", defaultMessage: "Give the delivery zone a name." },
-  "delivery-zone-name-too-long": { id: "delivery.error.nameTooLong", defaultMessage: "The name can have at most 200 characters." },
-  "delivery-zone-countries-required": { id: "delivery.error.countriesRequired", defaultMessage: "Choose at least one country." },
-  "delivery-zone-country-unknown": { id: "delivery.error.countryUnknown", defaultMessage: "Choose countries from the list." },
-  "delivery-zone-scope-unknown": { id: "delivery.error.scopeUnknown", defaultMessage: "Choose which postcodes are served." },
-  "delivery-zone-postcode-invalid": {
-    id: "delivery.error.postcodeInvalid",
-    defaultMessage: "Postcodes can only hold letters, digits, spaces, dashes and * wildcards, separated by commas.",
-  },
-  "delivery-zone-postcodes-too-long": { id: "delivery.error.postcodesTooLong", defaultMessage: "The postcode list is too long." },
-  "delivery-zone-brackets-required": { id: "delivery.error.bracketsRequired", defaultMessage: "Add at least one price bracket." },
-  "delivery-zone-bracket-price-required": { id: "delivery.error.bracketPriceRequired", defaultMessage: "Enter a price (0 for free delivery)." },
-  "delivery-zone-bracket-price-negative": { id: "delivery.error.bracketPriceNegative", defaultMessage: "The price cannot be negative." },
-  "delivery-zone-bracket-weight-negative": { id: "delivery.error.bracketWeightNegative", defaultMessage: "The maximum weight cannot be negative." },
-  "delivery-zone-bracket-weight-duplicate": {
-    id: "delivery.error.bracketWeightDuplicate",
-    defaultMessage: "Two brackets have the same maximum weight: change or remove one.",
-  },
 });

@@ -1,24 +1,11 @@
 // How /delivery words things in the user's language: country names, weights, the summary of a zone's
-// postcodes and fees, and the texts of the editor's error codes.
+// postcodes and fees (error codes are worded in i18n/errors.ts).
 import { useCallback, useMemo } from "react";
 import { useIntl, type IntlShape } from "react-intl";
-import { COUNTRIES, DELIVERY_ZONE_ERRORS, sortPriceBrackets, type DeliveryZone, type DeliveryZoneError } from "@comanda/shared";
+import { COUNTRIES, sortPriceBrackets, type DeliveryZone } from "@comanda/shared";
 import { useFormatters } from "../company";
-import { useErrorText } from "../i18n/errors";
 import { postcodePatterns } from "./deliveryForm";
-import { deliveryMessages as m, deliveryZoneErrorMessages } from "./messages";
-
-export function useDeliveryZoneErrorText(): (code: DeliveryZoneError) => string {
-  const intl = useIntl();
-  return useCallback((code) => intl.formatMessage(deliveryZoneErrorMessages[code]), [intl]);
-}
-
-/** The text of a code the server gave a delivery zone: the editor's own texts, or the shared error texts. */
-export function useZoneRefusalText(): (code: string) => string {
-  const zoneText = useDeliveryZoneErrorText();
-  const errorText = useErrorText();
-  return useCallback((code) => ((DELIVERY_ZONE_ERRORS as readonly string[]).includes(code) ? zoneText(code as DeliveryZoneError) : errorText(code)), [zoneText, errorText]);
-}
+import { deliveryMessages as m } from "./messages";
 
 /** Every country with its name in the interface language, sorted by name. */
 export function useCountryOptions(): { value: string; label: string }[] {

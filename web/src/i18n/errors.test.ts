@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createIntl } from "react-intl";
-import { API_ERROR_CODES } from "@comanda/shared";
+import { API_ERROR_CODES, DELIVERY_ZONE_ERRORS, OPENING_HOURS_ISSUE_CODES } from "@comanda/shared";
 import { CODE_TO_KEY, errorMessages, errorText } from "./errors";
 import de from "./lang/de.json";
 
@@ -11,6 +11,11 @@ describe("error texts", () => {
 
   it("gives every API error code a user can meet its own text", () => {
     const missing = API_ERROR_CODES.filter((code) => !GENERIC_BY_DESIGN.includes(code) && (!CODE_TO_KEY[code] || CODE_TO_KEY[code] === "generic"));
+    expect(missing).toEqual([]);
+  });
+
+  it("gives every field code of the shared hours and delivery-zone checks, which the settings calls answer, its own text", () => {
+    const missing = [...DELIVERY_ZONE_ERRORS, ...OPENING_HOURS_ISSUE_CODES].filter((code) => !CODE_TO_KEY[code]);
     expect(missing).toEqual([]);
   });
 

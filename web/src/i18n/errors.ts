@@ -1,30 +1,13 @@
-// Error codes (from the API, Firebase Auth and our validators) turned into text in the user's language: the one place.
-import { defineMessages, useIntl, type IntlShape } from "react-intl";
-import { useCallback } from "react";
+// Error codes (from the API, Firebase Auth and our validators) turned into text in the user's language: the
+// one place. The login page's part is coreErrors.ts; the texts here, of calls made only after login (ids
+// under error.domain., kept out of the login page's catalogue part too: i18n/catalogueParts.ts), are
+// registered with it when this module loads (the signed-in shell imports it).
+import { defineMessages } from "react-intl";
+import { CORE_CODE_TO_KEY, coreErrorMessages, registerErrorTexts } from "./coreErrors";
 
-export const errorMessages = defineMessages({
-  generic: { id: "error.generic", defaultMessage: "An error occured, please try again later" },
-  network: { id: "error.network", defaultMessage: "No connection to the server. Check your internet connection and try again." },
-  wrongCredentials: { id: "error.wrongCredentials", defaultMessage: "Incorrect email or password" },
-  notVerified: { id: "error.notVerified", defaultMessage: "Your account has not been verified yet. You can find the verification link in the email you received." },
-  emailInUse: { id: "error.emailInUse", defaultMessage: "This email is already in use" },
-  incompleteReturnValue: { id: "error.incompleteReturnValue", defaultMessage: "incomplete return value" },
-  formInvalid: { id: "error.formInvalid", defaultMessage: "Check that all fields are filled in correctly." },
-  uploadLink: { id: "error.uploadLink", defaultMessage: "Error creating upload link" },
-  upload: { id: "error.upload", defaultMessage: "Error uploading file" },
-  fileType: { id: "error.fileType", defaultMessage: "This type of file is not accepted. Choose a JPG or PNG picture." },
-  fileTooLarge: { id: "error.fileTooLarge", defaultMessage: "This file is too large." },
-  verificationLink: { id: "error.verificationLink", defaultMessage: "Error requesting verification Link" },
-  slugReserved: { id: "error.slugReserved", defaultMessage: "This slug can not be used" },
-  unauthenticated: { id: "error.unauthenticated", defaultMessage: "Your session has ended. Please log in again." },
-  forbidden: { id: "error.forbidden", defaultMessage: "You do not have permission to do this." },
-  notFound: { id: "error.notFound", defaultMessage: "This item no longer exists." },
-  tooManyRequests: { id: "error.tooManyRequests", defaultMessage: "Too many attempts. Please wait a moment and try again." },
-  expiredCode: { id: "error.expiredCode", defaultMessage: "This link has expired or has already been used. Request a new one." },
-  weakPassword: { id: "error.weakPassword", defaultMessage: "The password must have at least 8 characters." },
-  invalidLoginQr: { id: "error.invalidLoginQr", defaultMessage: "Invalid QR code for login" },
-  // Codes of calls made only after login (catalogue, orders, zones): ids under error.domain., so that
-  // their texts stay out of the login page's catalogue part (web/src/i18n/catalogueParts.ts).
+export { errorCode, errorText, useErrorText } from "./coreErrors";
+
+const domainErrorMessages = defineMessages({
   // Catalogue (spec §5, §8).
   categoryUsed: { id: "error.domain.categoryUsed", defaultMessage: "Category can't be deleted because it is used by at least one product" },
   subcategoryUsed: { id: "error.domain.subcategoryUsed", defaultMessage: "Category can't be deleted because a sub category is used by at least one product." },
@@ -82,62 +65,24 @@ export const errorMessages = defineMessages({
   hoursNoDate: { id: "error.domain.field.hoursNoDate", defaultMessage: "Enter a date." },
   hoursUntilBeforeDate: { id: "error.domain.field.hoursUntilBeforeDate", defaultMessage: "The last day cannot be before the first." },
   hoursOverlap: { id: "error.domain.field.hoursOverlap", defaultMessage: "These hours overlap other hours of the same day." },
-  // Field-level codes (ajv keywords and our own).
-  required: { id: "error.field.required", defaultMessage: "This field is required." },
-  minLength: { id: "error.field.minLength", defaultMessage: "This text is too short." },
-  maxLength: { id: "error.field.maxLength", defaultMessage: "This text is too long." },
-  notBlank: { id: "error.field.notBlank", defaultMessage: "This field is required." },
-  format: { id: "error.field.format", defaultMessage: "This value is not in the right format." },
-  email: { id: "error.field.email", defaultMessage: "Enter a valid email address." },
-  type: { id: "error.field.type", defaultMessage: "This value is not valid." },
-  number: { id: "error.field.number", defaultMessage: "Enter a number." },
-  minimum: { id: "error.field.minimum", defaultMessage: "This number is too small." },
-  maximum: { id: "error.field.maximum", defaultMessage: "This number is too large." },
-  const: { id: "error.field.const", defaultMessage: "This must be accepted." },
-  unknownField: { id: "error.field.unknown", defaultMessage: "This field is not expected." },
-  linkProtocol: { id: "error.field.linkProtocol", defaultMessage: "Only http and https links are allowed." },
-  linkBlockedHost: { id: "error.field.linkBlockedHost", defaultMessage: "Links to this site are not allowed." },
-  linkInvalid: { id: "error.field.linkInvalid", defaultMessage: "This link is not valid." },
-  passwordMismatch: { id: "error.field.passwordMismatch", defaultMessage: "The passwords do not match." },
+  // Delivery-zone checks (shared/src/delivery/deliveryZoneRules.ts): the editor in place, and the settings call.
+  deliveryZoneNameRequired: { id: "error.domain.field.deliveryZoneNameRequired", defaultMessage: "Give the delivery zone a name." },
+  deliveryZoneNameTooLong: { id: "error.domain.field.deliveryZoneNameTooLong", defaultMessage: "The name can have at most 200 characters." },
+  deliveryZoneCountriesRequired: { id: "error.domain.field.deliveryZoneCountriesRequired", defaultMessage: "Choose at least one country." },
+  deliveryZoneCountryUnknown: { id: "error.domain.field.deliveryZoneCountryUnknown", defaultMessage: "Choose countries from the list." },
+  deliveryZoneScopeUnknown: { id: "error.domain.field.deliveryZoneScopeUnknown", defaultMessage: "Choose which postcodes are served." },
+  deliveryZonePostcodeInvalid: { id: "error.domain.field.deliveryZonePostcodeInvalid", defaultMessage: "Postcodes can only hold letters, digits, spaces, dashes and * wildcards, separated by commas." },
+  deliveryZonePostcodesTooLong: { id: "error.domain.field.deliveryZonePostcodesTooLong", defaultMessage: "The postcode list is too long." },
+  deliveryZoneBracketsRequired: { id: "error.domain.field.deliveryZoneBracketsRequired", defaultMessage: "Add at least one price bracket." },
+  deliveryZoneBracketPriceRequired: { id: "error.domain.field.deliveryZoneBracketPriceRequired", defaultMessage: "Enter a price (0 for free delivery)." },
+  deliveryZoneBracketPriceNegative: { id: "error.domain.field.deliveryZoneBracketPriceNegative", defaultMessage: "The price cannot be negative." },
+  deliveryZoneBracketWeightNegative: { id: "error.domain.field.deliveryZoneBracketWeightNegative", defaultMessage: "The maximum weight cannot be negative." },
+  deliveryZoneBracketWeightDuplicate: { id: "error.domain.field.deliveryZoneBracketWeightDuplicate", defaultMessage: "Two brackets have the same maximum weight: change or remove one." },
 });
 
-type Key = keyof typeof errorMessages;
+type DomainKey = keyof typeof domainErrorMessages;
 
-/** Codes as the API, Firebase and the validators name them → message key. */
-export const CODE_TO_KEY: Readonly<Record<string, Key>> = {
-  internal: "generic",
-  unknown: "generic",
-  network: "network",
-  "auth/network-request-failed": "network",
-  "auth/wrong-password": "wrongCredentials",
-  "auth/user-not-found": "wrongCredentials",
-  "auth/invalid-credential": "wrongCredentials",
-  "auth/invalid-email": "wrongCredentials",
-  "auth/invalid-login-credentials": "wrongCredentials",
-  "not-verified": "notVerified",
-  "email-already-in-use": "emailInUse",
-  "auth/email-already-in-use": "emailInUse",
-  "incomplete-return-value": "incompleteReturnValue",
-  validation: "formInvalid",
-  "invalid-json": "generic",
-  "upload-link-failed": "uploadLink",
-  "upload-failed": "upload",
-  "unsupported-media-type": "fileType",
-  "payload-too-large": "fileTooLarge",
-  "verification-link-failed": "verificationLink",
-  "slug-reserved": "slugReserved",
-  unauthenticated: "unauthenticated",
-  forbidden: "forbidden",
-  // Firestore's refusal of a direct write (rules), e.g. a list toggle without the permission.
-  "permission-denied": "forbidden",
-  "not-found": "notFound",
-  "auth/too-many-requests": "tooManyRequests",
-  "auth/expired-action-code": "expiredCode",
-  "auth/invalid-action-code": "expiredCode",
-  "auth/weak-password": "weakPassword",
-  "invalid-login-qr": "invalidLoginQr",
-  "upload-link-expired": "upload",
-  "user-not-found": "notFound",
+const DOMAIN_CODE_TO_KEY: Readonly<Record<string, DomainKey>> = {
   "category-used": "categoryUsed",
   "subcategory-used": "subcategoryUsed",
   "course-used": "courseUsed",
@@ -167,6 +112,18 @@ export const CODE_TO_KEY: Readonly<Record<string, Key>> = {
   "same-status": "transitionNotAllowed",
   "order-numbering-busy": "orderNumberingBusy",
   busy: "busy",
+  "delivery-zone-name-required": "deliveryZoneNameRequired",
+  "delivery-zone-name-too-long": "deliveryZoneNameTooLong",
+  "delivery-zone-countries-required": "deliveryZoneCountriesRequired",
+  "delivery-zone-country-unknown": "deliveryZoneCountryUnknown",
+  "delivery-zone-scope-unknown": "deliveryZoneScopeUnknown",
+  "delivery-zone-postcode-invalid": "deliveryZonePostcodeInvalid",
+  "delivery-zone-postcodes-too-long": "deliveryZonePostcodesTooLong",
+  "delivery-zone-brackets-required": "deliveryZoneBracketsRequired",
+  "delivery-zone-bracket-price-required": "deliveryZoneBracketPriceRequired",
+  "delivery-zone-bracket-price-negative": "deliveryZoneBracketPriceNegative",
+  "delivery-zone-bracket-weight-negative": "deliveryZoneBracketWeightNegative",
+  "delivery-zone-bracket-weight-duplicate": "deliveryZoneBracketWeightDuplicate",
   "pointofsale-required": "pointofsaleRequired",
   "pointofsale-not-found": "pointofsaleNotFound",
   "items-required": "itemsRequired",
@@ -192,40 +149,11 @@ export const CODE_TO_KEY: Readonly<Record<string, Key>> = {
   "hours-no-date": "hoursNoDate",
   "hours-until-before-date": "hoursUntilBeforeDate",
   "hours-overlap": "hoursOverlap",
-  "auth/invalid-custom-token": "invalidLoginQr",
-  "auth/custom-token-mismatch": "invalidLoginQr",
-  required: "required",
-  minLength: "minLength",
-  maxLength: "maxLength",
-  notBlank: "notBlank",
-  format: "format",
-  email: "email",
-  type: "type",
-  number: "number",
-  minimum: "minimum",
-  maximum: "maximum",
-  const: "const",
-  "unknown-field": "unknownField",
-  "link-protocol": "linkProtocol",
-  "link-blocked-host": "linkBlockedHost",
-  "link-invalid": "linkInvalid",
-  "password-mismatch": "passwordMismatch",
 };
 
-/** Extracts a code from anything thrown (ApiError, FirebaseError, Error). */
-export function errorCode(error: unknown): string {
-  if (error && typeof error === "object" && "code" in error && typeof (error as { code: unknown }).code === "string") return (error as { code: string }).code;
-  return "unknown";
-}
+export const errorMessages = { ...coreErrorMessages, ...domainErrorMessages };
 
-export function errorText(intl: IntlShape, codeOrError: unknown): string {
-  const code = typeof codeOrError === "string" ? codeOrError : errorCode(codeOrError);
-  const key = CODE_TO_KEY[code] ?? "generic";
-  return intl.formatMessage(errorMessages[key]);
-}
+/** Every code with a text of its own → its message key. */
+export const CODE_TO_KEY: Readonly<Record<string, keyof typeof errorMessages>> = { ...CORE_CODE_TO_KEY, ...DOMAIN_CODE_TO_KEY };
 
-/** `const text = useErrorText(); text(error)` gives the message for an error or a code. */
-export function useErrorText(): (codeOrError: unknown) => string {
-  const intl = useIntl();
-  return useCallback((e: unknown) => errorText(intl, e), [intl]);
-}
+registerErrorTexts(Object.fromEntries(Object.entries(DOMAIN_CODE_TO_KEY).map(([code, key]) => [code, domainErrorMessages[key]])));

@@ -11,3 +11,6 @@ if (!window.matchMedia) {
     value: (query: string) => ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }),
   });
 }
+
+// Every signed-in screen runs inside the shell, which registers the error texts of the calls made after login.
+import "../i18n/errors";

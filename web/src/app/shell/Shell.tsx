@@ -8,6 +8,8 @@ import { useNavigate } from "react-router-dom";
 import { hasAnyPermission, visibleMenu, type Principal } from "@comanda/shared";
 import type { User } from "firebase/auth";
 import { useSession } from "../session";
+// The error texts of the calls made after login (kept out of the login page's JavaScript).
+import "../../i18n/errors";
 import { CompanyProvider, useCompany } from "../../company";
 import { beep } from "./beep";
 import { CompanyLogo } from "./CompanyLogo";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Alert, Button, Flex, Form, Result } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router-dom";
-import { errorMessages } from "../../i18n/errors";
+import { coreErrorMessages as errorMessages } from "../../i18n/coreErrors";
 import { useLanguage } from "../../i18n/language";
 import { AuthLayout } from "../components/AuthLayout";
 import { Muted } from "../components/AuthText";

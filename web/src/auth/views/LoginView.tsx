@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { BASE_PATH } from "@comanda/shared";
 import { mustVerify } from "../../app/session";
-import { errorCode, errorMessages, useErrorText } from "../../i18n/errors";
+import { errorCode, coreErrorMessages as errorMessages, useErrorText } from "../../i18n/coreErrors";
 import { useLanguage } from "../../i18n/language";
 import { AuthLayout } from "../components/AuthLayout";
 import { Muted } from "../components/AuthText";

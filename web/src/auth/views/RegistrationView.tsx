@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router-dom";
 import type { FieldErrors } from "@comanda/shared";
 import { ApiError } from "../../data/api";
-import { useErrorText } from "../../i18n/errors";
+import { useErrorText } from "../../i18n/coreErrors";
 import { useLanguage } from "../../i18n/language";
 import { AuthLayout } from "../components/AuthLayout";
 import { Muted } from "../components/AuthText";

@@ -4,7 +4,7 @@ import { Alert, Button, Flex, Form, Result, Spin } from "antd";
 import { FormattedMessage } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { FieldErrors } from "@comanda/shared";
-import { errorCode, useErrorText } from "../../i18n/errors";
+import { errorCode, useErrorText } from "../../i18n/coreErrors";
 import { AuthLayout } from "../components/AuthLayout";
 import { ResetPasswordForm, type ResetPasswordValues } from "../components/ResetPasswordForm";
 import { authMessages } from "../messages";

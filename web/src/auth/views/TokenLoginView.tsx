@@ -4,7 +4,7 @@ import { Button, Flex, Result, Spin } from "antd";
 import { FormattedMessage } from "react-intl";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { useSession } from "../../app/session";
-import { errorCode, useErrorText } from "../../i18n/errors";
+import { errorCode, useErrorText } from "../../i18n/coreErrors";
 import { AuthLayout } from "../components/AuthLayout";
 import { authMessages } from "../messages";
 import { oneShot } from "../oneShot";

@@ -7,7 +7,8 @@ import { useIntl } from "react-intl";
 import type { DeliveryZone } from "@comanda/shared";
 import { newZoneId, newZoneValues, zoneEditorValuesOf, zoneOf, type ZoneEditorValues } from "../deliveryForm";
 import { deliveryMessages as m } from "../messages";
-import { postcodeSummary, useBracketSummary, useZoneRefusalText } from "../useDeliveryTexts";
+import { useErrorText } from "../../i18n/errors";
+import { postcodeSummary, useBracketSummary } from "../useDeliveryTexts";
 import { DeliveryZoneModal } from "./DeliveryZoneModal";
 
 export interface DeliveryZoneListProps {
@@ -31,7 +32,7 @@ export function DeliveryZoneList({ value, onChange, countryOptions, currencySymb
   const zones = useMemo(() => value ?? [], [value]);
   const [editing, setEditing] = useState<Editing | null>(null);
   const bracketSummary = useBracketSummary();
-  const refusalText = useZoneRefusalText();
+  const refusalText = useErrorText();
   const countryName = useMemo(() => new Map(countryOptions.map((o) => [o.value, o.label])), [countryOptions]);
 
   const edited = editing?.mode === "edit" ? zones.find((z) => z.id === editing.id) : undefined;

@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { Providers, SLOW } from "../../ui/testing";
 import { newZoneValues, zoneEditorValuesOf, type ZoneEditorValues } from "../deliveryForm";
-import { deliveryMessages as m, deliveryZoneErrorMessages as e } from "../messages";
+import { errorMessages as e } from "../../i18n/errors";
+import { deliveryMessages as m } from "../messages";
 import { DeliveryZoneModal } from "./DeliveryZoneModal";
 
 const countries = [
@@ -44,10 +45,10 @@ describe("DeliveryZoneModal", () => {
   it("keeps the editor open and names what is wrong under the fields", SLOW, async () => {
     const onApply = renderModal({ ...newZoneValues(null), postcodes: "08;01" });
     apply();
-    expect(await screen.findByText(e["delivery-zone-name-required"].defaultMessage as string)).toBeTruthy();
-    expect(screen.getByText(e["delivery-zone-countries-required"].defaultMessage as string)).toBeTruthy();
-    expect(screen.getByText(e["delivery-zone-postcode-invalid"].defaultMessage as string)).toBeTruthy();
-    expect(screen.getByText(e["delivery-zone-bracket-price-required"].defaultMessage as string)).toBeTruthy();
+    expect(await screen.findByText(e.deliveryZoneNameRequired.defaultMessage as string)).toBeTruthy();
+    expect(screen.getByText(e.deliveryZoneCountriesRequired.defaultMessage as string)).toBeTruthy();
+    expect(screen.getByText(e.deliveryZonePostcodeInvalid.defaultMessage as string)).toBeTruthy();
+    expect(screen.getByText(e.deliveryZoneBracketPriceRequired.defaultMessage as string)).toBeTruthy();
     expect(onApply).not.toHaveBeenCalled();
   });
 
@@ -55,7 +56,7 @@ describe("DeliveryZoneModal", () => {
     const zone = zoneEditorValuesOf({ id: "z", name: "Z", countries: ["ES"], postcodeScope: "all", postcodes: "", priceBrackets: [{ price: 2, maxWeight: 5000 }, { price: 3, maxWeight: 5000 }] });
     const onApply = renderModal(zone);
     apply();
-    await waitFor(() => expect(screen.getAllByText(e["delivery-zone-bracket-weight-duplicate"].defaultMessage as string)).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(e.deliveryZoneBracketWeightDuplicate.defaultMessage as string)).toHaveLength(2));
     expect(onApply).not.toHaveBeenCalled();
   });
 

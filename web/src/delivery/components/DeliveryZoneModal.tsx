@@ -8,7 +8,7 @@ import { POSTCODE_SCOPES, invalidPostcodePatterns, type DeliveryZoneError } from
 import { FormKit, NumberInput, SubmitButton } from "../../ui/form";
 import { postcodePatterns, zoneEditorErrors, type ZoneEditorValues } from "../deliveryForm";
 import { deliveryMessages as m } from "../messages";
-import { useDeliveryZoneErrorText } from "../useDeliveryTexts";
+import { useErrorText } from "../../i18n/errors";
 
 export interface DeliveryZoneModalProps {
   /** "new" or the edited zone's name, for the title. */
@@ -25,7 +25,7 @@ const SCOPE_TEXT = { all: m.scopeAll, onlyListed: m.scopeOnlyListed, allExceptLi
 
 export function DeliveryZoneModal({ mode, initialValues, countryOptions, currencySymbol, fullScreen, onApply, onCancel }: DeliveryZoneModalProps) {
   const intl = useIntl();
-  const errorText = useDeliveryZoneErrorText();
+  const errorText = useErrorText();
   const [form] = Form.useForm<ZoneEditorValues>();
   const body = useRef<HTMLDivElement>(null);
   const scope = Form.useWatch("postcodeScope", form) ?? initialValues.postcodeScope;

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import type { DeliveryZone } from "@comanda/shared";
 import { ApiError } from "../../data/api";
 import { renderInRouter, SLOW } from "../../ui/testing";
-import { deliveryMessages as m, deliveryZoneErrorMessages } from "../messages";
+import { errorMessages } from "../../i18n/errors";
+import { deliveryMessages as m } from "../messages";
 
 const eixample: DeliveryZone = {
   id: "dz-eixample",
@@ -91,7 +92,7 @@ describe("DeliveryView", () => {
     state.save.mockRejectedValueOnce(new ApiError("validation", 400, { "deliveryZones.1.postcodes": ["delivery-zone-postcode-invalid"] }));
     renderInRouter(<DeliveryView />);
     fireEvent.click(screen.getByRole("button", { name: m.save.defaultMessage }));
-    const text = String(deliveryZoneErrorMessages["delivery-zone-postcode-invalid"].defaultMessage);
+    const text = String(errorMessages.deliveryZonePostcodeInvalid.defaultMessage);
     await screen.findByText(text);
     const cards = [...screen.getByRole("list", { name: m.zonesAndFees.defaultMessage }).children] as HTMLElement[];
     expect(within(cards[1]!).getByRole("alert").textContent).toBe(text);

@@ -7,7 +7,7 @@ import type { ModalStaticFunctions } from "antd/es/modal/confirm";
 import { useIntl } from "react-intl";
 import { UNSAFE_DataRouterContext, useBlocker } from "react-router-dom";
 import type { FieldErrors } from "@comanda/shared";
-import { errorMessages, useErrorText } from "../../i18n/errors";
+import { coreErrorMessages as errorMessages, useErrorText } from "../../i18n/coreErrors";
 import { uiMessages } from "../messages";
 import { pathKey, sameValues } from "./values";
 

@@ -5,7 +5,7 @@ import { BoldOutlined, DisconnectOutlined, ItalicOutlined, LinkOutlined, Ordered
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useIntl, type MessageDescriptor } from "react-intl";
-import { useErrorText } from "../../i18n/errors";
+import { useErrorText } from "../../i18n/coreErrors";
 import { uiMessages } from "../messages";
 import { normalizeLink } from "@comanda/shared";
 import { applyLink, currentLink, editorHtml, isToolActive, removeLink, toggleTool, type RichTextBlock, type RichTextMark } from "./richTextCommands";

@@ -1,7 +1,7 @@
 // Client-side validation of the kit's fields: each rule fails with an error code, shown as text via useErrorText().
 import { useMemo } from "react";
 import type { FormRule } from "antd";
-import { useErrorText } from "../../i18n/errors";
+import { useErrorText } from "../../i18n/coreErrors";
 import { normalizeLink, parseDecimal } from "@comanda/shared";
 import { isEmptyValue } from "./values";
 

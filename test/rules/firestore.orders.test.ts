@@ -19,6 +19,7 @@ import {
 } from "firebase/firestore";
 import type { OrderData, OrderItem, OrderStatus } from "@comanda/shared";
 import { Clients, COMPANY_A, COMPANY_B, seed, startRulesEnvironment, type Identity } from "./rulesEnv";
+import { cookA, ownerA, ownerB, waiterA, waiterB } from "./orderCast";
 
 let env: RulesTestEnvironment;
 let clients: Clients;
@@ -29,12 +30,6 @@ beforeAll(async () => {
 });
 beforeEach(() => env.clearFirestore());
 afterAll(() => env.cleanup());
-
-const ownerA: Identity = { uid: COMPANY_A, claims: { companyId: COMPANY_A, owner: true } };
-const waiterA: Identity = { uid: "waiter-a", claims: { companyId: COMPANY_A, permissions: ["orders"] } };
-const cookA: Identity = { uid: "cook-a", claims: { companyId: COMPANY_A, permissions: ["products", "zones", "settings"] } };
-const waiterB: Identity = { uid: "waiter-b", claims: { companyId: COMPANY_B, permissions: ["orders"] } };
-const ownerB: Identity = { uid: COMPANY_B, claims: { companyId: COMPANY_B, owner: true } };
 
 const item = (name: string): OrderItem => ({
   productId: `product-${name}`,

@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DeliveryZone } from "@comanda/shared";
 import { formValuesOf, newZoneValues, settingsPatchOf, shownZoneRefusals, splitRefusal, tryQuote, zoneEditorErrors, zoneEditorValuesOf, zoneOf, type ZoneEditorValues } from "./deliveryForm";
-
-const eixample: DeliveryZone = {
-  id: "dz-eixample",
-  name: "Eixample",
-  countries: ["ES"],
-  postcodeScope: "onlyListed",
-  postcodes: "08007, 08008, 0801*",
-  priceBrackets: [
-    { price: 2.5, maxWeight: 5000 },
-    { price: 4, maxWeight: null },
-  ],
-};
+import { eixample } from "./testZones";
 
 function editor(overrides: Partial<ZoneEditorValues> = {}): ZoneEditorValues {
   return { ...zoneEditorValuesOf(eixample), ...overrides };

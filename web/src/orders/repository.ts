@@ -4,8 +4,10 @@
 import { collection, doc, query, runTransaction, updateDoc, where, type Firestore } from "firebase/firestore";
 import {
   apiPath,
+  dateRangeFor,
   OPEN_ORDER_STATUSES,
   statusChangePatch,
+  validCustomDays,
   type CheckOrderCodeAnswer,
   type CheckOrderCodeRequest,
   type LanguageCode,
@@ -18,7 +20,6 @@ import {
   type PlaceOrderRequest,
   type Zone,
 } from "@comanda/shared";
-import { DateTime } from "luxon";
 import { useMemo } from "react";
 import { apiDownload, apiFetchFile, apiPost } from "../data/api";
 import { getDb } from "../data/firebase";
@@ -56,20 +57,14 @@ export function useOrdersBetween(companyId: string | null, from: string | null, 
   );
 }
 
-/** [start, end) of a calendar day (YYYY-MM-DD) in the company's zone as ISO instants, as requestedTime is stored; null for a bad date. */
-export function dayBounds(date: string | null, timezone: string): { from: string; to: string } | null {
-  if (!date) return null;
-  const start = DateTime.fromISO(date, { zone: timezone }).startOf("day");
-  if (!start.isValid) return null;
-  return { from: start.toJSDate().toISOString(), to: start.plus({ days: 1 }).toJSDate().toISOString() };
-}
-
 /**
  * Live: when the company's orders booked for `date` (the company's calendar) are due, their requestedTime.
  * companyId null (e.g. the user may not read orders) or a bad date: no query, an empty list.
  */
 export function useBookedTimes(companyId: string | null, date: string | null, timezone: string): Live<string[]> {
-  const bounds = dayBounds(date, timezone);
+  // The day whole, on the company's calendar (a bad date: no query).
+  const day = date ? validCustomDays({ from: date, to: date }) : null;
+  const bounds = day ? dateRangeFor("custom", new Date(), timezone, day) : null;
   const from = bounds?.from ?? null;
   const to = bounds?.to ?? null;
   const live = useLiveQuery<Pick<Order, "requestedTime">>(

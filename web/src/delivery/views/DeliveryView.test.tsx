@@ -5,18 +5,7 @@ import { ApiError } from "../../data/api";
 import { renderInRouter, SLOW } from "../../ui/testing";
 import { errorMessages } from "../../i18n/errors";
 import { deliveryMessages as m } from "../messages";
-
-const eixample: DeliveryZone = {
-  id: "dz-eixample",
-  name: "Eixample",
-  countries: ["ES"],
-  postcodeScope: "onlyListed",
-  postcodes: "08007, 08008, 0801*",
-  priceBrackets: [
-    { price: 2.5, maxWeight: 5000 },
-    { price: 4, maxWeight: null },
-  ],
-};
+import { eixample } from "../testZones";
 
 const state = vi.hoisted(() => ({
   settings: null as Record<string, unknown> | null,

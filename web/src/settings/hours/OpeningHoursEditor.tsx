@@ -137,6 +137,11 @@ function CopyDay({ day, dayNames, disabled, onCopy }: { day: Weekday; dayNames: 
   );
 }
 
+/** The remove button of a weekly closure's or special day's card. */
+function RemoveRange({ label, disabled, onRemove }: { label: string; disabled?: boolean; onRemove: () => void }) {
+  return <Button type="text" icon={<DeleteOutlined />} disabled={disabled} className="oh-icon-button oh-special-remove" aria-label={label} onClick={onRemove} />;
+}
+
 /** One part of the editor: its heading, what it is for and, when it holds nothing yet, a line saying so. */
 function HoursSection({ title, help, emptyText, children }: { title: string; help: string; emptyText?: string; children: ReactNode }) {
   return (
@@ -297,13 +302,10 @@ export function OpeningHoursEditor({ value, onChange, timezone, disabled, "aria-
                       </Checkbox>
                     ))}
                   </Checkbox.Group>
-                  <Button
-                    type="text"
-                    icon={<DeleteOutlined />}
+                  <RemoveRange
+                    label={intl.formatMessage(m.removeRange, { what })}
                     disabled={disabled}
-                    className="oh-icon-button oh-special-remove"
-                    aria-label={intl.formatMessage(m.removeRange, { what })}
-                    onClick={() => update({ ...model, weeklyClosures: model.weeklyClosures.filter((_, i) => i !== index) })}
+                    onRemove={() => update({ ...model, weeklyClosures: model.weeklyClosures.filter((_, i) => i !== index) })}
                   />
                 </Flex>
                 <Flex gap={8} wrap align="center" style={{ marginTop: 8 }}>
@@ -359,13 +361,10 @@ export function OpeningHoursEditor({ value, onChange, timezone, disabled, "aria-
                       }}
                     />
                   </label>
-                  <Button
-                    type="text"
-                    icon={<DeleteOutlined />}
+                  <RemoveRange
+                    label={intl.formatMessage(m.removeRange, { what })}
                     disabled={disabled}
-                    className="oh-icon-button oh-special-remove"
-                    aria-label={intl.formatMessage(m.removeRange, { what })}
-                    onClick={() => update({ ...model, special: model.special.filter((_, i) => i !== index) })}
+                    onRemove={() => update({ ...model, special: model.special.filter((_, i) => i !== index) })}
                   />
                 </Flex>
                 <Flex gap={8} wrap align="center" style={{ marginTop: 8 }}>

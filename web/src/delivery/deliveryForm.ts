@@ -1,6 +1,7 @@
 // The /delivery form's values and their conversions: stored settings ↔ form, a delivery zone ↔ its editor
 // (weights entered in kg, stored in grams), and the "try an address" answer on the values being edited.
 import {
+  addFieldError,
   COUNTRIES,
   deliveryQuote,
   postcodePatterns,
@@ -70,10 +71,7 @@ export interface DeliveryRefusal {
 export function splitRefusal(fields: FieldErrors, sent: DeliveryFormValues): DeliveryRefusal {
   const zones: Record<string, RefusedZone> = {};
   const rest: FieldErrors = {};
-  const add = (path: string, code: string) => {
-    const list = (rest[path] ??= []);
-    if (!list.includes(code)) list.push(code);
-  };
+  const add = (path: string, code: string) => addFieldError(rest, path, code);
   const hoursField = sent.deliveryHoursRule === "different" ? "deliveryHours" : "deliveryHoursRule";
   for (const [path, codes] of Object.entries(fields)) {
     const zone = /^deliveryZones\.(\d+)(\.|$)/.exec(path);

@@ -2,6 +2,7 @@
 // the editors' checks and replaces the screen's fields in companySettings/{companyId} (the security rules
 // keep clients off them). Read them with useCompany() / useCompanySettingsDoc.
 import {
+  addFieldError,
   apiPath,
   type DeliverySettings,
   type DeliverySettingsAnswer,
@@ -29,8 +30,7 @@ export function foldFieldErrors(fields: FieldErrors, prefix: string, into: strin
   const out: FieldErrors = {};
   for (const [path, codes] of Object.entries(fields)) {
     const target = path === prefix || path.startsWith(`${prefix}.`) ? into : path;
-    const list = (out[target] ??= []);
-    for (const code of codes) if (!list.includes(code)) list.push(code);
+    for (const code of codes) addFieldError(out, target, code);
   }
   return out;
 }

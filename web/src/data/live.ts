@@ -10,8 +10,11 @@ export interface Live<T> {
   error: string | null;
 }
 
-const RETRIED_CODES = new Set(["permission-denied", "unauthenticated"]);
-const RETRY_DELAYS_MS = [500, 2000];
+// A refusal right after a sign-in or a claims change (the listen raced the new token), or a listen the
+// server dropped while busy: listened again a few times before the error is shown. Without it, one lost
+// listen of the company's document read as "company missing" for the rest of the session.
+const RETRIED_CODES = new Set(["permission-denied", "unauthenticated", "unavailable", "internal", "unknown", "cancelled", "aborted", "deadline-exceeded", "resource-exhausted"]);
+const RETRY_DELAYS_MS = [500, 2000, 5000];
 
 type Target = DocumentReference<DocumentData> | Query<DocumentData>;
 
@@ -36,8 +39,6 @@ function useLive<T, S>(makeTarget: ((db: Firestore) => Target) | null, empty: T,
         const target = makeTarget(db);
         const next = (snapshot: S) => setState({ data: read(snapshot), loading: false, error: null });
         const fail = (err: { code: string }) => {
-          // Right after a sign-in or a claims change the first listen can race the new token: a refusal
-          // is retried a few times before it is shown.
           if (RETRIED_CODES.has(err.code) && attempt < RETRY_DELAYS_MS.length) {
             retry = setTimeout(() => listen(attempt + 1), RETRY_DELAYS_MS[attempt]);
             return;

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { RouterProvider } from "react-router-dom";
 import { LanguageProvider } from "../i18n/language";
-import { SessionProvider } from "./session";
+import { SessionProvider } from "../data/session";
 import { createRouter } from "./router";
 
 export function App() {

@@ -1,7 +1,7 @@
 // The fallback screen for a signed-in user with no permitted screen (spec §2).
 import { Button, Result } from "antd";
 import { FormattedMessage } from "react-intl";
-import { useSession } from "./session";
+import { useSession } from "../data/session";
 import { appMessages } from "./messages";
 
 export default function TheEndView() {

@@ -2,7 +2,7 @@
 import { Suspense, lazy, type ReactNode } from "react";
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from "react-router-dom";
 import { BASE_PATH, ROUTES, guard, isRedirect, type ScreenRoute } from "@comanda/shared";
-import { useSession } from "./session";
+import { useSession } from "../data/session";
 import { SCREENS, BARE_SCREENS } from "./screens";
 import { PageSpinner } from "../ui/PageSpinner";
 import { RouteError } from "./RouteError";

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { IntlProvider } from "react-intl";
 import type { User } from "firebase/auth";
 import { principalFromClaims, type Permission } from "@comanda/shared";
-import type { Session } from "../app/session";
+import type { Session } from "../data/session";
 import type { CompanySettings } from "./types";
 
 const state = vi.hoisted(() => ({
@@ -12,7 +12,7 @@ const state = vi.hoisted(() => ({
   settingsRequestedFor: [] as (string | null)[],
 }));
 
-vi.mock("../app/session", () => ({ useSession: () => ({ session: state.session, logout: vi.fn(), refreshClaims: vi.fn() }) }));
+vi.mock("../data/session", () => ({ useSession: () => ({ session: state.session, logout: vi.fn(), refreshClaims: vi.fn() }) }));
 vi.mock("./repository", () => ({
   useCompanyDoc: (id: string | null) => ({ data: id ? { id } : null, loading: false, error: null }),
   useCompanyInfoDoc: () => ({ data: null, loading: false, error: null }),

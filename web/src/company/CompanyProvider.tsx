@@ -3,7 +3,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { DEFAULT_LANGUAGE, environmentForHost, type Environment, type LanguageCode } from "@comanda/shared";
-import { useSession } from "../app/session";
+import { useSession } from "../data/session";
 import { ContentLanguagesProvider } from "../ui/contentLanguage";
 import { createFormatters, currencyOrDefault, timezoneOrDefault, type Formatters } from "./formatters";
 import { useCompanyDoc, useCompanyInfoDoc, useCompanySettingsDoc } from "./repository";

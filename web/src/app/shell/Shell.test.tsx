@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router-dom";
 import type { User } from "firebase/auth";
 import { principalFromClaims, type Permission } from "@comanda/shared";
 import type { Company, CompanyInfo, CompanySettings } from "../../company/types";
-import type { Session } from "../session";
+import type { Session } from "../../data/session";
 import { LanguageProvider } from "../../i18n/language";
 
 // antd in jsdom is slow, more so on a busy machine.
@@ -22,7 +22,7 @@ const state = vi.hoisted(() => ({
 const beep = vi.hoisted(() => vi.fn());
 const logout = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 
-vi.mock("../session", () => ({ useSession: () => ({ session: state.session, logout, refreshClaims: vi.fn() }) }));
+vi.mock("../../data/session", () => ({ useSession: () => ({ session: state.session, logout, refreshClaims: vi.fn() }) }));
 vi.mock("./beep", () => ({ beep }));
 vi.mock("./repository", () => ({
   useNewOrderCount: (companyId: string | null) => {

@@ -7,7 +7,7 @@ import { useIntl } from "react-intl";
 import { useNavigate } from "react-router-dom";
 import { hasAnyPermission, visibleMenu, type Principal } from "@comanda/shared";
 import type { User } from "firebase/auth";
-import { useSession } from "../session";
+import { useSession } from "../../data/session";
 // The error texts of the calls made after login (kept out of the login page's JavaScript).
 import "../../i18n/errors";
 import { CompanyProvider, useCompany } from "../../company";

@@ -1,7 +1,7 @@
 // Applies permission changes without a new login: the server stamps users/{uid}.claimsUpdatedAt each
 // time it changes a user's claims, and the admin fetches a fresh token with the new claims.
 import { useEffect, useRef } from "react";
-import { useSession } from "../session";
+import { useSession } from "../../data/session";
 import { useUserProfile } from "../../profile/repository";
 
 /** True when the claims changed after the token was issued (both ISO or RFC dates). */

@@ -4,7 +4,7 @@ import { Alert, Button, Flex, Form, Spin } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { BASE_PATH } from "@comanda/shared";
-import { mustVerify } from "../../app/session";
+import { mustVerify } from "../../data/session";
 import { errorCode, coreErrorMessages as errorMessages, useErrorText } from "../../i18n/coreErrors";
 import { useLanguage } from "../../i18n/language";
 import { AuthLayout } from "../components/AuthLayout";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
-import type { Session } from "../../app/session";
+import type { Session } from "../../data/session";
 import * as repository from "../repository";
 import { UI_TEST_TIMEOUT, renderScreen } from "../testing";
 import TokenLoginView from "./TokenLoginView";
@@ -8,7 +8,7 @@ import TokenLoginView from "./TokenLoginView";
 vi.mock("../repository", () => ({ signInWithToken: vi.fn() }));
 
 const session = vi.hoisted(() => ({ current: { status: "anonymous", user: null, principal: null } as unknown }));
-vi.mock("../../app/session", () => ({
+vi.mock("../../data/session", () => ({
   useSession: () => ({ session: session.current as Session, refreshClaims: async () => {}, logout: async () => {} }),
 }));
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Button, Flex, Result, Spin } from "antd";
 import { FormattedMessage } from "react-intl";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
-import { useSession } from "../../app/session";
+import { useSession } from "../../data/session";
 import { errorCode, useErrorText } from "../../i18n/coreErrors";
 import { AuthLayout } from "../components/AuthLayout";
 import { authMessages } from "../messages";

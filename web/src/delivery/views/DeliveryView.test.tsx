@@ -13,7 +13,7 @@ const state = vi.hoisted(() => ({
   save: vi.fn((..._args: unknown[]): Promise<unknown> => Promise.resolve({})),
 }));
 
-vi.mock("../../app/session", () => ({
+vi.mock("../../data/session", () => ({
   useSession: () => ({ session: { status: "signedIn", principal: { uid: "co", companyId: "co", owner: true, permissions: ["owner"] } } }),
 }));
 vi.mock("../../company", async () => {

@@ -5,7 +5,7 @@ import { Alert, App, Card, Flex, Form, Radio, Skeleton, Switch, Typography } fro
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { hasAnyPermission, type DeliveryZone, type OpeningHoursRange } from "@comanda/shared";
-import { useSession } from "../../app/session";
+import { useSession } from "../../data/session";
 import { useCompany } from "../../company";
 import { saveDeliverySettings, withFields } from "../../settings/repository";
 import { OpeningHoursEditor } from "../../settings/hours/OpeningHoursEditor";

@@ -5,7 +5,7 @@ import { App as AntApp } from "antd";
 import { MemoryRouter } from "react-router-dom";
 import type { User } from "firebase/auth";
 import { principalFromClaims, type Notification } from "@comanda/shared";
-import type { Session } from "../../app/session";
+import type { Session } from "../../data/session";
 
 const state = vi.hoisted(() => ({
   session: null as unknown as Session,
@@ -15,7 +15,7 @@ const state = vi.hoisted(() => ({
 const markNotificationRead = vi.hoisted(() => vi.fn((_id: string) => Promise.resolve()));
 const markNotificationsRead = vi.hoisted(() => vi.fn((_ids: readonly string[]) => Promise.resolve()));
 
-vi.mock("../../app/session", () => ({ useSession: () => ({ session: state.session, logout: vi.fn(), refreshClaims: vi.fn() }) }));
+vi.mock("../../data/session", () => ({ useSession: () => ({ session: state.session, logout: vi.fn(), refreshClaims: vi.fn() }) }));
 vi.mock("../repository", () => ({
   useMyNotifications: (uid: string | null) => {
     state.listenedFor.push(uid);

@@ -4,7 +4,7 @@ import { App, Card, Flex, Spin, Typography } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { hasAnyPermission, type Principal } from "@comanda/shared";
-import { useSession } from "../../app/session";
+import { useSession } from "../../data/session";
 import { useFormatters } from "../../company";
 import { useErrorText } from "../../i18n/errors";
 import { NotificationList, type NotificationItem } from "../components/NotificationList";

@@ -5,7 +5,7 @@ import { App as AntApp } from "antd";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type { User as AuthUser } from "firebase/auth";
 import { principalFromClaims, type MeRequest, type User } from "@comanda/shared";
-import type { Session } from "../../app/session";
+import type { Session } from "../../data/session";
 
 // antd modals in jsdom are slow on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -20,7 +20,7 @@ const repo = vi.hoisted(() => ({
 }));
 const logout = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 
-vi.mock("../../app/session", () => ({ useSession: () => ({ session: state.session, logout, refreshClaims: vi.fn() }) }));
+vi.mock("../../data/session", () => ({ useSession: () => ({ session: state.session, logout, refreshClaims: vi.fn() }) }));
 vi.mock("../repository", () => ({ ...repo, useUserProfile: (uid: string | null) => ({ data: uid ? state.profile : null, loading: false, error: null }) }));
 vi.mock("../../company", () => ({
   useCompany: () => ({ info: { id: "c1", companyname: "Casa Pepe SL" }, company: { id: "c1", subscribedPlan: "Pro" }, subscriptionActive: true }),

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router-dom";
 import type { User as AuthUser } from "firebase/auth";
 import type { FieldErrors } from "@comanda/shared";
-import { useSession } from "../../app/session";
+import { useSession } from "../../data/session";
 import { useCompany } from "../../company";
 import { errorCode, useErrorText } from "../../i18n/errors";
 import { ChangePasswordModal, type ChangePasswordValues } from "../components/ChangePasswordModal";

@@ -5,7 +5,7 @@
 import { useMemo } from "react";
 import { collection, query, where, type Firestore } from "firebase/firestore";
 import { hasAnyPermission, localized, type Discount, type LanguageCode, type Page, type Permission, type Story } from "@comanda/shared";
-import { useSession } from "../../app/session";
+import { useSession } from "../../data/session";
 import { useLiveQuery, type Live } from "../../data/live";
 import { useCategories } from "../../menu/repository";
 import { categoryPaths } from "../../menu/shared/categoryPaths";

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { App, Card, Flex, Form, Result, Switch, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { MAX_ORDERS_PER_SLOT, daySlots, hasAnyPermission, openingStatus, type LocalizedText, type OpeningHoursRange } from "@comanda/shared";
-import { useSession } from "../../../app/session";
+import { useSession } from "../../../data/session";
 import { useCompany } from "../../../company";
 import { useBookedTimes } from "../../../orders/repository";
 import { CheckboxField, FormKit, NumberField, SubmitButton, TranslatedField } from "../../../ui/form";

@@ -2,7 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { onIdTokenChanged, signOut, type User } from "firebase/auth";
 import { principalFromClaims, type CompanyClaims, type Principal } from "@comanda/shared";
-import { auth } from "../data/firebase";
+import { auth } from "./firebase";
 
 export type Session =
   | { status: "loading"; user: null; principal: null }

@@ -2,7 +2,8 @@ import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter, useLocation, useNavigate } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SEARCH_URL_DELAY_MS, useFilterQuery } from "./useFilterQuery";
+import { SEARCH_URL_DELAY_MS } from "../../../ui/useUrlFilters";
+import { useFilterQuery } from "./useFilterQuery";
 
 function setup(initial = "/menu/products") {
   const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[initial]}>{children}</MemoryRouter>;

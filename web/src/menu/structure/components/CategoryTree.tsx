@@ -21,7 +21,7 @@ import type { DisplayName } from "../displayName";
 import { structureMessages as m } from "../messages";
 import { categoryRowMoves, dropTarget, type TreeTarget } from "../moves";
 import { ItemName } from "./ItemName";
-import { RowActions } from "./RowActions";
+import { RowActions } from "../../../ui/rowActions";
 
 export interface CategoryTreeProps {
   tree: readonly CategoryNode[];

@@ -12,7 +12,7 @@ import { useSortableList } from "../../../ui/sortable/useSortableList";
 import type { DisplayName } from "../displayName";
 import { structureMessages as m } from "../messages";
 import { ItemName } from "./ItemName";
-import { RowActions, type RowAction } from "./RowActions";
+import { RowActions, type RowAction } from "../../../ui/rowActions";
 
 export interface ListRow {
   id: string;

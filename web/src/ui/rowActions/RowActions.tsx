@@ -1,22 +1,10 @@
 // The actions of one row: the frequent ones as icon buttons on a wide screen, everything else (and on a
-// phone, everything) in a "more" menu that works by touch and keyboard.
-import type { ReactNode } from "react";
+// phone, everything) in a "more" menu that works by touch and keyboard. For short lists; a long, virtualised
+// list opens one ListRowMenu for all its rows instead.
 import { Button, Dropdown, Tooltip } from "antd";
-import type { MenuProps } from "antd";
 import { MoreOutlined } from "@ant-design/icons";
-
-export interface RowAction {
-  key: string;
-  label: string;
-  icon: ReactNode;
-  onClick: () => void;
-  danger?: boolean;
-  disabled?: boolean;
-  /** Shown as an icon button when there is room. */
-  inline?: boolean;
-  /** A divider goes above this action in the menu. */
-  dividerBefore?: boolean;
-}
+import { rowActionItems, type RowAction } from "./rowAction";
+import "./rowActions.css";
 
 export interface RowActionsProps {
   actions: readonly RowAction[];
@@ -33,15 +21,11 @@ const BUTTON_STYLE = { width: 40, height: 40 } as const;
 export function RowActions({ actions, wide, moreLabel, disabled }: RowActionsProps) {
   const inline = wide ? actions.filter((a) => a.inline && !a.disabled) : [];
   const inMenu = actions.filter((a) => !inline.includes(a));
-  const items: MenuProps["items"] = inMenu.flatMap((a, i) => [
-    ...(a.dividerBefore && i > 0 ? [{ type: "divider" as const, key: `${a.key}-divider` }] : []),
-    { key: a.key, label: a.label, icon: a.icon, danger: a.danger, disabled: a.disabled },
-  ]);
   const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 
   return (
-    // Clicks stay in the row: inside the category tree they must not expand or drag the node.
-    <span className="structure-actions" onClick={stop} onMouseDown={stop} onDragStart={(e) => e.preventDefault()}>
+    // Clicks stay in the row: inside a tree they must not expand or drag the node.
+    <span className="row-actions" onClick={stop} onMouseDown={stop} onDragStart={(e) => e.preventDefault()}>
       {inline.map((a) => (
         <Tooltip key={a.key} title={a.label}>
           <Button
@@ -50,7 +34,7 @@ export function RowActions({ actions, wide, moreLabel, disabled }: RowActionsPro
             icon={a.icon}
             aria-label={a.label}
             // Red only in the menu and the confirmation: a red icon on every row would shout.
-            className={a.danger ? "structure-action-danger" : undefined}
+            className={a.danger ? "row-action-danger" : undefined}
             disabled={disabled}
             onClick={a.onClick}
           />
@@ -61,7 +45,7 @@ export function RowActions({ actions, wide, moreLabel, disabled }: RowActionsPro
           trigger={["click"]}
           disabled={disabled}
           menu={{
-            items,
+            items: rowActionItems(inMenu),
             onClick: ({ key, domEvent }) => {
               domEvent.stopPropagation();
               inMenu.find((a) => a.key === key)?.onClick();

@@ -294,6 +294,9 @@ export function FormKit<T extends object>({
         layout="vertical"
         // Our rules give translated messages; the browser's own checks (type="email") would block submit silently.
         noValidate
+        // A field is checked as it is typed in and when it is left, never before: a new, untouched row
+        // (e.g. an addon just added) shows no error until the user leaves one of its fields or saves.
+        validateTrigger={VALIDATE_TRIGGER}
         requiredMark={!readOnly}
         disabled={disabled || submitting}
         initialValues={initialValues}
@@ -314,6 +317,8 @@ export function FormKit<T extends object>({
     </FormKitContext.Provider>
   );
 }
+
+const VALIDATE_TRIGGER = ["onChange", "onBlur"];
 
 /** The form's submit button: shows progress while saving, hidden in read-only mode. */
 export function SubmitButton({ children, ...props }: Omit<ButtonProps, "htmlType">) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { localized, type LocalizedText } from "@comanda/shared";
 import { renderInRouter, SLOW } from "../../../../ui/testing";
@@ -76,6 +76,23 @@ describe("ProductEditorForm", SLOW, () => {
     await userEvent.click(within(screen.getByRole("group", { name: "Order time 1: Days" })).getByRole("button", { name: "Monday" }));
     await save();
     expect(await screen.findByText("Choose at least one day.")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe("ProductEditorForm: a new row", SLOW, () => {
+  it("shows no error in a newly added addon until its field is left or the product is saved", async () => {
+    const { onSubmit } = renderForm({ initialValues: { ...newProductValues(10), name: { en: "Soup" }, price: 4 } });
+    await userEvent.click(screen.getByRole("button", { name: /Add addon/ }));
+    const addon = screen.getByRole("region", { name: "Addon 1" });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(within(addon).queryByText("This field is required.")).not.toBeInTheDocument();
+    const name = within(addon).getByRole("textbox", { name: "Name" });
+    await userEvent.click(name);
+    await userEvent.tab();
+    expect(await within(addon).findByText("This field is required.")).toBeInTheDocument();
+    await save();
+    await waitFor(() => expect(within(addon).getAllByText("This field is required.")).toHaveLength(2));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

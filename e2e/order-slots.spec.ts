@@ -34,7 +34,7 @@ test("a fully booked slot cannot be chosen, another slot is booked and shown on 
   await expect(times.getByRole("radio", { name: "12:00" })).toBeEnabled();
   const booked = times.getByRole("radio", { name: /^12:30/ });
   await expect(booked).toBeDisabled();
-  await expect(times.locator("label", { hasText: "12:30" })).toContainText(en(requestedTimeMessages.fullyBooked));
+  await expect(times.locator("label", { hasText: "12:30" })).toContainText(en(requestedTimeMessages.full));
   await times.locator("label", { has: page.getByRole("radio", { name: "12:45" }) }).click();
   await expect(times.getByRole("radio", { name: "12:45" })).toBeChecked();
 

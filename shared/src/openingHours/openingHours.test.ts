@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OpeningHoursRange, Weekday } from "../entities/openingHours";
-import { closesAt, daySlots, isOpenAt, nextOpening, openIntervals, openingStatus, validateOpeningHours } from "./index";
+import { closesAt, daySlots, isOpenAt, nextOpening, openIntervals, openingStatus, slotOccupancy, validateOpeningHours } from "./index";
 
 const MADRID = "Europe/Madrid";
 const HOUR = 3_600_000;
@@ -153,6 +153,17 @@ describe("daySlots", () => {
   it("never marks a slot full without a limit", () => {
     const slots = daySlots([every([2], "12:00", "12:15")], MADRID, "2026-06-02", { slotMinutes: 15, allowedPerSlot: null, orderTimes: Array(50).fill("2026-06-02T10:05:00Z") });
     expect(slots).toMatchObject([{ taken: 50, remaining: null, full: false }]);
+  });
+
+  it("says a slot's bookings against what it allows: 3 of 4 booked, full at the limit, booked only without one", () => {
+    const t = (hhmm: string) => `2026-06-02T${hhmm}:00+02:00`;
+    const limited = daySlots([every([2], "12:00", "12:30")], MADRID, "2026-06-02", { ...options, orderTimes: [t("12:00"), t("12:01"), t("12:02"), t("12:03"), t("12:15"), t("12:16"), t("12:17")] });
+    expect(limited.map(slotOccupancy)).toEqual([
+      { kind: "full", taken: 4, allowed: 4 },
+      { kind: "limited", taken: 3, allowed: 4 },
+    ]);
+    const open = daySlots([every([2], "12:00", "12:15")], MADRID, "2026-06-02", { slotMinutes: 15, allowedPerSlot: null, orderTimes: [t("12:00")] });
+    expect(open.map(slotOccupancy)).toEqual([{ kind: "unlimited", taken: 1 }]);
   });
 
   it("has no 02:xx slot on the spring-forward day", () => {

@@ -17,6 +17,8 @@ export interface DaySlot {
   taken: number;
   /** Orders it still takes; null when unlimited. */
   remaining: number | null;
+  /** Orders it takes in all; null when unlimited. */
+  allowed: number | null;
   /** No more orders: the slot cannot be chosen. */
   full: boolean;
 }
@@ -73,9 +75,19 @@ export function daySlots(hours: readonly OpeningHoursRange[] | null | undefined,
         label: formatClock(minutes),
         taken,
         remaining: limit === null ? null : Math.max(0, limit - taken),
+        allowed: limit,
         full: limit !== null && taken >= limit,
       });
     });
   }
   return slots;
+}
+
+/** What a slot says about its bookings: full, booked against allowed ("3 of 4 booked"), or booked with no limit. */
+export type SlotOccupancy = { kind: "full"; taken: number; allowed: number } | { kind: "limited"; taken: number; allowed: number } | { kind: "unlimited"; taken: number };
+
+export function slotOccupancy(slot: Pick<DaySlot, "taken" | "allowed">): SlotOccupancy {
+  const taken = Math.max(0, slot.taken);
+  if (slot.allowed === null) return { kind: "unlimited", taken };
+  return { kind: taken >= slot.allowed ? "full" : "limited", taken, allowed: slot.allowed };
 }

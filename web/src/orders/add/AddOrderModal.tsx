@@ -21,7 +21,7 @@ import { AddressesField } from "./components/AddressesField";
 import { RequestedTimeField } from "./components/RequestedTimeField";
 import { CartEditor } from "./components/CartEditor";
 import { addOrderMessages as m, requestedTimeMessages as tm } from "./messages";
-import { bookingDays, slotChoices } from "./requestedTime";
+import { bookingDays, requestedTimeLabel, slotChoices } from "./requestedTime";
 import { useTotalPreview } from "./useTotalPreview";
 import "./addOrder.css";
 
@@ -86,7 +86,7 @@ export default function AddOrderModal({ onClose }: AddOrderModalProps) {
     () => (bookingDay ? slotChoices({ settings, zone: orderZone, deliveryType, date: bookingDay, timezone, bookedTimes: booked.data, now }) : []),
     [bookingDay, settings, orderZone, deliveryType, timezone, booked.data, now],
   );
-  const timeLabel = intl.formatMessage(deliveryType === "delivery" ? tm.deliveryTime : tm.pickupTime);
+  const timeLabel = intl.formatMessage(requestedTimeLabel(deliveryType));
   const chooseDay = (day: string | null) => {
     setBookingDay(day);
     form.setFieldValue("requestedTime", null);

@@ -1,7 +1,17 @@
 // The add-order modal's time choice without React: the days offered (today and the next ones, on the
 // company's calendar) and a day's slots for the order's zone and station, with what is already booked.
 import { DateTime } from "luxon";
+import type { MessageDescriptor } from "react-intl";
 import { daySlots, slotHoursFor, slotLimitFor, slotMinutesOf, type BookingSettings, type BookingZone, type DaySlot, type DeliveryType } from "@comanda/shared";
+import { requestedTimeMessages } from "./messages";
+
+/** The time field is named after the station: pickup at the counter, delivery at the door, serving at the table. */
+export function requestedTimeLabel(deliveryType: DeliveryType | null | undefined): MessageDescriptor {
+  if (deliveryType === "takeaway") return requestedTimeMessages.pickupTime;
+  if (deliveryType === "table") return requestedTimeMessages.servingTime;
+  // A missing station counts as delivery, as everywhere else.
+  return requestedTimeMessages.deliveryTime;
+}
 
 /** Today and the six days after it. */
 export const BOOKING_DAYS = 7;

@@ -1,8 +1,8 @@
-// The order's pickup or delivery time: "As soon as possible" or a day and one of its slots; full slots are
-// shown as fully booked and cannot be chosen. The Form.Item hands value (the slot's start) and onChange.
+// The order's pickup, delivery or serving time: "As soon as possible" or a day and one of its slots, each
+// saying its bookings against what it allows ("3 of 4 booked"); full slots say "full" and cannot be chosen. The Form.Item hands value (the slot's start) and onChange.
 import { Radio, Typography } from "antd";
 import { useIntl } from "react-intl";
-import type { DaySlot } from "@comanda/shared";
+import { slotOccupancy, type DaySlot } from "@comanda/shared";
 import { requestedTimeMessages as m } from "../messages";
 
 export const ASAP = "asap";
@@ -21,7 +21,11 @@ export interface RequestedTimeFieldProps {
 
 export function RequestedTimeField({ day, days, onDayChange, slots, loading, label, value, onChange }: RequestedTimeFieldProps) {
   const intl = useIntl();
-  const fullyBooked = intl.formatMessage(m.fullyBooked);
+  const bookings = (slot: DaySlot) => {
+    const occupancy = slotOccupancy(slot);
+    if (occupancy.kind === "unlimited") return null;
+    return occupancy.kind === "full" ? intl.formatMessage(m.full) : intl.formatMessage(m.booked, { taken: occupancy.taken, allowed: occupancy.allowed });
+  };
   return (
     <div className="order-time">
       <Radio.Group
@@ -46,16 +50,19 @@ export function RequestedTimeField({ day, days, onDayChange, slots, loading, lab
           options={slots.map((slot) => ({
             value: slot.start.toISOString(),
             disabled: slot.full,
-            label: slot.full ? (
-              <>
-                {slot.label} <span className="order-time-full">{fullyBooked}</span>
-              </>
-            ) : (
-              slot.label
-            ),
+            label: <SlotLabel slot={slot} bookings={bookings(slot)} />,
           }))}
         />
       )}
     </div>
+  );
+}
+
+function SlotLabel({ slot, bookings }: { slot: DaySlot; bookings: string | null }) {
+  if (bookings === null) return slot.label;
+  return (
+    <>
+      {slot.label} <span className={slot.full ? "order-time-full" : "order-time-booked"}>{bookings}</span>
+    </>
   );
 }

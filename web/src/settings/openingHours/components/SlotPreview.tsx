@@ -1,17 +1,16 @@
-// A day's time slots as the customer will see them, with how many orders each takes.
+// A day's time slots as the customer will see them, each with its bookings against what it allows ("3 of 4 booked", "full").
 import { Flex, Input, Tag, Typography } from "antd";
 import { useIntl } from "react-intl";
-import type { DaySlot } from "@comanda/shared";
+import { slotOccupancy, type DaySlot } from "@comanda/shared";
 import { openingHoursMessages as m } from "../messages";
 
 export interface SlotPreviewProps {
   date: string;
   onDateChange: (date: string) => void;
   slots: DaySlot[];
-  limited: boolean;
 }
 
-export function SlotPreview({ date, onDateChange, slots, limited }: SlotPreviewProps) {
+export function SlotPreview({ date, onDateChange, slots }: SlotPreviewProps) {
   const intl = useIntl();
   const title = intl.formatMessage(m.preview);
   return (
@@ -31,15 +30,25 @@ export function SlotPreview({ date, onDateChange, slots, limited }: SlotPreviewP
           {slots.map((slot) => (
             <li key={slot.start.toISOString()} className="ohs-slot">
               <Typography.Text strong>{slot.label}</Typography.Text>
-              {slot.full ? (
-                <Tag color="red">{intl.formatMessage(m.slotFull)}</Tag>
-              ) : (
-                <Typography.Text type="secondary">{limited && slot.remaining !== null ? intl.formatMessage(m.slotTakes, { count: slot.remaining }) : intl.formatMessage(m.slotUnlimited)}</Typography.Text>
-              )}
+              <SlotBookings slot={slot} />
             </li>
           ))}
         </ul>
       ) : null}
     </section>
+  );
+}
+
+function SlotBookings({ slot }: { slot: DaySlot }) {
+  const intl = useIntl();
+  const occupancy = slotOccupancy(slot);
+  if (occupancy.kind === "unlimited") return <Typography.Text type="secondary">{intl.formatMessage(m.slotBookedUnlimited, { taken: occupancy.taken })}</Typography.Text>;
+  const booked = intl.formatMessage(m.slotBooked, { taken: occupancy.taken, allowed: occupancy.allowed });
+  return occupancy.kind === "full" ? (
+    <span>
+      <Typography.Text type="secondary">{booked}</Typography.Text> <Tag color="red">{intl.formatMessage(m.slotFull)}</Tag>
+    </span>
+  ) : (
+    <Typography.Text type="secondary">{booked}</Typography.Text>
   );
 }

@@ -164,7 +164,7 @@ export default function OpeningHoursView() {
                 </div>
               ) : null}
             </Flex>
-            <SlotPreview date={previewDate} onDateChange={setPreviewDate} slots={slots} limited={limited} />
+            <SlotPreview date={previewDate} onDateChange={setPreviewDate} slots={slots} />
           </Card>
 
           <div className="ohs-actions">

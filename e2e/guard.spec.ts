@@ -1,7 +1,7 @@
 // Navigation guard (spec §2): where anonymous users, owners, staff and users without permissions land.
 import { test, expect } from "./support/fixtures";
 import { changeClaims, createUser, DEMO_COMPANY_ID, DEMO_PASSWORD, removeUser } from "./support/emulators";
-import { appMessages, en, menuMessages, shellMessages } from "./support/messages";
+import { appMessages, en, enWith, menuMessages, shellMessages } from "./support/messages";
 import { login, submitLogin } from "./support/ui";
 
 test("an anonymous visitor of the order list is sent to login and, once logged in as owner, back to the order list", async ({ page }) => {
@@ -32,6 +32,10 @@ test("staff with the orders permission opening the general settings land on the 
   await login(page, "orders@comanda.test", DEMO_PASSWORD);
   await page.goto("/admin/settings/general");
   await expect(page).toHaveURL((url) => url.pathname === "/admin/orders/overview");
+  // Told why, once.
+  const why = page.getByText(enWith(shellMessages.refused, { screen: en(menuMessages.settings) }));
+  await expect(why).toBeVisible();
+  await expect(why).toHaveCount(1);
 });
 
 test("a user without any permission lands on the-end", async ({ page, cleanup }) => {

@@ -73,20 +73,31 @@ describe("guard: permissions", () => {
     expect(guard("/menu/products/p1/edit", "", ["products"])).toEqual({ kind: "allow" });
   });
   it("sends a staff member lacking the permission to the first route they may see", () => {
-    expect(guard("/settings/general", "", ["orders"])).toEqual({ kind: "redirect", to: "/orders/overview" });
+    expect(guard("/settings/general", "", ["orders"])).toEqual({ kind: "redirect", to: "/orders/overview", refused: { screen: "settings" } });
   });
   it("sends a staff member with only settings to the delivery screen, the first one they may see", () => {
-    expect(guard("/dashboard", "", ["settings"])).toEqual({ kind: "redirect", to: "/delivery" });
+    expect(guard("/dashboard", "", ["settings"])).toEqual({ kind: "redirect", to: "/delivery", refused: { screen: "dashboard" } });
   });
   it("sends a user without any permitted screen to /the-end", () => {
-    expect(guard("/dashboard", "", [])).toEqual({ kind: "redirect", to: "/the-end" });
+    expect(guard("/dashboard", "", [])).toEqual({ kind: "redirect", to: "/the-end", refused: { screen: "dashboard" } });
   });
   it("lets a user without permissions stay on /the-end", () => {
     expect(guard("/the-end", "", [])).toEqual({ kind: "allow" });
   });
   it("keeps profile and user pages for the owner", () => {
-    expect(guard("/profile", "", ["orders", "settings", "products"])).toEqual({ kind: "redirect", to: "/orders/overview" });
-    expect(guard("/users/u1", "", ["statistics"])).toEqual({ kind: "redirect", to: "/dashboard" });
+    expect(guard("/profile", "", ["orders", "settings", "products"])).toEqual({ kind: "redirect", to: "/orders/overview", refused: { screen: "profile" } });
+    expect(guard("/users/u1", "", ["statistics"])).toEqual({ kind: "redirect", to: "/dashboard", refused: { screen: null } });
+  });
+  it("says which screen was refused, by its menu section, so the user can be told why", () => {
+    expect(guard("/orders/list", "", ["content"])).toMatchObject({ refused: { screen: "orders" } });
+    expect(guard("/zones/z1/edit", "", ["content"])).toMatchObject({ refused: { screen: "zones" } });
+    expect(guard("/settings/printers/p1/edit", "", ["orders"])).toMatchObject({ refused: { screen: "settings" } });
+    expect(guard("/orders", "", ["content"])).toMatchObject({ refused: { screen: "orders" } });
+    expect(guard("/menu/discounts/d1/edit", "", ["orders"])).toMatchObject({ refused: { screen: "menu" } });
+  });
+  it("does not count an unknown path or the start page as a refusal", () => {
+    expect(guard("/nowhere", "", ["content"])).not.toHaveProperty("refused");
+    expect(guard("/", "", ["orders"])).not.toHaveProperty("refused");
   });
   it("sends a logged-in user on an unknown path to the first route they may see", () => {
     expect(guard("/nowhere", "", ["content"])).toEqual({ kind: "redirect", to: "/content" });
@@ -118,7 +129,7 @@ describe("guard: redirects", () => {
     expect(guard("/pointsofsale", "", ["zones"])).toEqual({ kind: "redirect", to: "/zones" });
   });
   it("sends a staff member without settings away from /settings", () => {
-    expect(guard("/settings", "", ["content"])).toEqual({ kind: "redirect", to: "/content" });
+    expect(guard("/settings", "", ["content"])).toEqual({ kind: "redirect", to: "/content", refused: { screen: "settings" } });
   });
 });
 

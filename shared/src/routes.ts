@@ -162,7 +162,11 @@ function decodeQueryPart(part: string): string | null {
   }
 }
 
-export type GuardDecision = { kind: "allow" } | { kind: "redirect"; to: string };
+/**
+ * `refused` is set when a signed-in user is sent away for lacking a permission, so the screen they land on can
+ * say why; `screen` names the refused screen by its menu section (null when it has none).
+ */
+export type GuardDecision = { kind: "allow" } | { kind: "redirect"; to: string; refused?: { screen: MenuKey | null } };
 
 /**
  * The navigation guard of spec §2.
@@ -183,10 +187,11 @@ export function guard(path: string, search: string, permissions: readonly Permis
     if (route.access.kind === "public") return { kind: "allow" };
     return { kind: "redirect", to: `/login?redirect=${encodeURIComponent(path + search)}` };
   }
-  if (!canAccess(route.access, permissions)) return { kind: "redirect", to: firstPermittedPath(permissions) };
+  if (!canAccess(route.access, permissions)) return { kind: "redirect", to: firstPermittedPath(permissions), refused: { screen: menuKeyOf(path) } };
   if (isRedirect(route)) {
     const target = matchRoute(route.redirectTo);
     if (target && canAccess(target.access, permissions)) return { kind: "redirect", to: route.redirectTo };
+    // Not refused: a redirect is an entry point ("/" after login), not a screen the user asked for.
     return { kind: "redirect", to: firstPermittedPath(permissions) };
   }
   return { kind: "allow" };
@@ -277,6 +282,14 @@ export function visibleMenu(ctx: MenuContext): MenuItem[] {
     } else if (itemShown(item, ctx)) out.push(item);
   }
   return out;
+}
+
+/** The menu section a path belongs to (permissions go by section): "/orders/list" is in "orders", "/zones/z1/edit" in "zones". */
+export function menuKeyOf(path: string): MenuKey | null {
+  const first = (path.split(/[?#]/)[0] ?? "").split("/").filter(Boolean)[0];
+  if (!first) return null;
+  const inSection = (item: MenuItem) => [item, ...(item.children ?? [])].some((entry) => entry.path.split("/")[1] === first);
+  return MENU.find(inSection)?.key ?? null;
 }
 
 /** Environment chosen by host (spec §9). */

@@ -16,7 +16,8 @@ function Guarded({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (session.status === "loading") return <PageSpinner />;
   const decision = guard(location.pathname, location.search, session.status === "signedIn" ? session.principal.permissions : null);
-  if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
+  // A refusal travels in the history state; the shell says it once (shell/useRefusalNotice).
+  if (decision.kind === "redirect") return <Navigate to={decision.to} replace state={decision.refused ? { refused: decision.refused } : undefined} />;
   return <>{children}</>;
 }
 

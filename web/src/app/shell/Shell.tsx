@@ -20,6 +20,7 @@ import { SideMenu } from "./SideMenu";
 import { useRiseAlert } from "./useRiseAlert";
 import { useVersionCheck } from "./useVersionCheck";
 import { useClaimsRefresh } from "./useClaimsRefresh";
+import { useRefusalNotice } from "./useRefusalNotice";
 import { useWideScreen } from "./useWideScreen";
 import "./shell.css";
 
@@ -36,6 +37,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
   const { companyId, missing } = useCompany();
   useVersionCheck();
   useClaimsRefresh();
+  useRefusalNotice();
   if (session.status !== "signedIn") return null;
   const mayOrders = hasAnyPermission(session.principal.permissions, ["orders"]);
   const ordersCompanyId = !missing && mayOrders ? companyId : null;

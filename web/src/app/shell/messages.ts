@@ -31,6 +31,8 @@ export const menuMessages: Record<MenuKey, MessageDescriptor> = defineMessages({
 export const shellMessages = defineMessages({
   navigation: { id: "shell.navigation", defaultMessage: "Main menu" },
   openMenu: { id: "shell.openMenu", defaultMessage: "Open menu" },
+  refused: { id: "shell.refused", defaultMessage: "You don't have permission to open {screen}; ask the owner." },
+  refusedScreen: { id: "shell.refusedScreen", defaultMessage: "You don't have permission to open that screen; ask the owner." },
   newOrders: { id: "shell.newOrders", defaultMessage: "{count, plural, one {# new order} other {# new orders}}" },
   interfaceLanguage: { id: "shell.interfaceLanguage", defaultMessage: "Interface language" },
   contentLanguage: { id: "shell.contentLanguage", defaultMessage: "Content language" },

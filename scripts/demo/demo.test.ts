@@ -30,9 +30,15 @@ import {
   zoneSchema,
   type JsonSchema,
   type OpeningHoursRange,
+  priceCart,
+  type CartItem,
+  type CompanySettingsData,
+  type Order,
   type OrderData,
   type ProductData,
+  type Zone,
 } from "@comanda/shared";
+import { EXPORT_HEADER, exportRow } from "../../functions/src/orders/exportRows";
 import { buildDemoData, type SeedDocument } from "./index";
 import { DEMO_LOGINS } from "../lib/demo-logins.mjs";
 
@@ -190,6 +196,7 @@ describe("demo catalogue", () => {
 
 describe("demo orders", () => {
   const orders = inCollection<OrderData>("orders");
+  const products = inCollection<ProductData>("products");
   const own = byCompany(orders, "demo-company");
 
   it("gives Casa Comanda 300 orders within the last 60 days", () => {
@@ -209,11 +216,67 @@ describe("demo orders", () => {
     expect(recentNew.length).toBeGreaterThanOrEqual(2);
   });
 
-  it("totals each order as the sum of its receipt lines", () => {
+  it("totals each order as its receipt lines plus the delivery fee, the tip on top", () => {
     for (const o of orders) {
       const sum = o.receiptItems.reduce((s, r) => s + (r.price ?? 0) * (r.quantity ?? 1), 0);
-      expect(o.cartTotal, o.id).toBeCloseTo(sum, 2);
+      expect(o.cartTotal, o.id).toBeCloseTo(sum - (o.totals?.discount ?? 0) + (o.totals?.deliveryFee ?? 0), 2);
+      expect(o.totals?.total, o.id).toBeCloseTo(o.cartTotal + (o.tip ?? 0), 2);
     }
+  });
+
+  it("prices every order as the server prices a placed one (priceCart): totals, VAT per rate, item snapshots", () => {
+    const settingsOf = (companyId: string) => data.documents.find((d) => d.path === `companySettings/${companyId}`)?.data as CompanySettingsData;
+    for (const o of orders) {
+      const cart: CartItem[] = o.items.map((item) => ({
+        productId: item.productId,
+        quantity: item.quantity,
+        // Slot choices come back as addons named after the chosen product; the rest by their id.
+        addonIds: [],
+        options: item.options,
+        courseId: item.courseId,
+        ...(item.note ? { note: item.note } : {}),
+      }));
+      const product = (id: string) => products.find((p) => p.id === id);
+      for (const [i, item] of o.items.entries()) {
+        const p = product(item.productId);
+        const slotNames = new Set((p?.slots ?? []).flatMap((s) => s.items.map((e) => JSON.stringify(product(e.productId)?.name))));
+        const line = cart[i];
+        if (!p || !line) continue;
+        line.addonIds = (item.addons ?? []).filter((a) => !slotNames.has(JSON.stringify(a.name))).map((a) => p.addons.find((x) => JSON.stringify(x.name) === JSON.stringify(a.name))?.id ?? "?");
+        const chosen = (item.addons ?? []).filter((a) => slotNames.has(JSON.stringify(a.name)));
+        if (p.type === "combined") line.slotChoices = p.slots.map((s, k) => ({ slotId: s.id, productId: s.items.find((e) => JSON.stringify(product(e.productId)?.name) === JSON.stringify(chosen[k]?.name))?.productId ?? "?" }));
+      }
+      const priced = priceCart({
+        products: products.filter((p) => p.companyId === o.companyId),
+        items: cart,
+        settings: settingsOf(o.companyId),
+        deliveryFee: o.totals?.deliveryFee ?? 0,
+        tip: o.tip,
+        now: new Date(o.dateOrdered),
+      });
+      expect(priced.ok, o.id).toBe(true);
+      if (!priced.ok) continue;
+      expect(o.totals, o.id).toEqual(priced.value.totals);
+      expect(o.cartTotal, o.id).toBe(priced.value.cartTotal);
+      expect(o.items.map((i) => ({ ...i, done: false, status: "new" })), o.id).toEqual(priced.value.items);
+      expect(o.totals?.vat.length, o.id).toBeGreaterThan(0);
+      expect(o.totals?.vat.every((line) => line.vat > 0 && Math.round((line.net + line.vat) * 100) === Math.round(line.gross * 100)), o.id).toBe(true);
+    }
+  });
+
+  it("charges the delivery fee on delivery orders only, taxed at the company's standard rate", () => {
+    const delivery = own.filter((o) => o.deliveryType === "delivery");
+    expect(delivery.length).toBeGreaterThan(0);
+    expect(delivery.every((o) => o.totals?.deliveryFee === 2.5)).toBe(true);
+    expect(own.filter((o) => o.deliveryType !== "delivery").every((o) => o.totals?.deliveryFee === 0)).toBe(true);
+  });
+
+  it("fills the VAT column of the order export for every seeded order", () => {
+    const zones = inCollection<Zone>("zones");
+    const vatColumn = EXPORT_HEADER.findIndex((h) => /vat/i.test(h));
+    expect(vatColumn).toBeGreaterThanOrEqual(0);
+    const empty = orders.filter((o) => !exportRow({ ...o, id: "x" } as unknown as Order, { timezone: "Europe/Madrid", language: "en", zones })[vatColumn]);
+    expect(empty.map((o) => o.number)).toEqual([]);
   });
 
   it("sends delivery orders to an address and marks takeaway and delivery destinations", () => {

@@ -5,6 +5,7 @@ import { categories, courses, locations, products, sortOrderAt, t, tags } from "
 import { companyDocuments, COUNTER_POS_ID, DELIVERY_POS_ID, demoZones, OTHER_ZONE_ID, TAKEAWAY_ZONE_ID, USERS, type SeedUser } from "./company";
 import { dailyStatistics, generateOrders, type Seat } from "./orders";
 import { seededRandom } from "./random";
+import type { CompanySettingsData } from "@comanda/shared";
 import type { CategoryData, CourseData, NotificationData, PrintJobData, ProductData } from "./types";
 
 export { USERS, type SeedUser } from "./company";
@@ -65,6 +66,13 @@ function otherCatalogue(): { categories: Array<{ id: string } & CategoryData>; p
   };
 }
 
+/** The seeded settings of a company, which price its demo orders as the server would. */
+function settingsOf(company: ReturnType<typeof companyDocuments>, companyId: string): CompanySettingsData {
+  const settings = company.singletons.companySettings[companyId];
+  if (!settings) throw new Error(`no demo settings for ${companyId}`);
+  return settings as CompanySettingsData;
+}
+
 /** orderCounters/{companyId}: the last number given, so that the next order placed continues the series. */
 function orderCounter(companyId: string, orders: ReadonlyArray<{ number?: number }>): SeedDocument {
   return { path: `orderCounters/${companyId}`, data: { companyId, lastNumber: Math.max(0, ...orders.map((o) => o.number ?? 0)) } };
@@ -110,6 +118,7 @@ export function buildDemoData(now: Date): DemoData {
     historyCount: 282,
     today: { new: 3, wip: 4, ready: 3, done: 8 },
     deliveryFee: 2.5,
+    settings: settingsOf(company, DEMO_COMPANY_ID),
     idPrefix: "order",
     // Dinner at 21:00 fully booked (4 orders per slot, company and takeaway zone), closed on Mondays.
     booked: { time: "21:00", full: 4, slotMinutes: 15, closedWeekdays: [1] },
@@ -182,6 +191,7 @@ export function buildDemoData(now: Date): DemoData {
     historyCount: 10,
     today: { new: 1, wip: 1 },
     deliveryFee: 0,
+    settings: settingsOf(company, OTHER_COMPANY_ID),
     idPrefix: "isolat-order",
   });
   documents.push(...docs("orders", otherOrders.map(({ language: _language, ...order }) => order)));

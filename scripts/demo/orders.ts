@@ -3,8 +3,8 @@
 // the same on every run; only the dates move with "now".
 import { DateTime } from "luxon";
 import type { Random } from "./random";
-import type { Address, DeliveryType, OrderData, OrderItem, OrderStatus, PointOfSale, ProductData, ReceiptItem, StatisticsData, TopProduct } from "./types";
-import { localized, newPickupCode } from "@comanda/shared";
+import type { Address, DeliveryType, OrderData, OrderItem, OrderStatus, PointOfSale, ProductData, StatisticsData, TopProduct } from "./types";
+import { localized, newPickupCode, priceCart, type CartItem, type CompanySettingsData, type LanguageCode, type PricedCart } from "@comanda/shared";
 import { seededRandom } from "./random";
 
 export interface Seat {
@@ -27,7 +27,10 @@ export interface OrderPlan {
   historyCount: number;
   /** Today's orders by status, newest first within the list. */
   today: Partial<Record<OrderStatus, number>>;
+  /** Delivery fee (including VAT) of delivery orders. */
   deliveryFee: number;
+  /** The company's settings that price an order (VAT of the delivery fee and tips, default language). */
+  settings: Pick<CompanySettingsData, "vat" | "tipIsTaxed" | "vatForTips"> & { i18n?: Pick<CompanySettingsData["i18n"], "defaultLanguage"> };
   idPrefix: string;
   /**
    * Today's takeaway orders booked for a chosen time: `full` of them in the slot starting at `time` ("HH:mm")
@@ -92,48 +95,28 @@ function serviceTime(plan: OrderPlan, today: DateTime): DateTime {
   }
 }
 
-interface Line {
-  item: OrderItem;
-  receipt: ReceiptItem;
-}
-
-function pickLine(plan: OrderPlan, product: { id: string } & ProductData, forTable: boolean): Line {
+/** What a customer put in the cart for one product: the same request the server prices (CartItem). */
+function pickLine(plan: OrderPlan, product: { id: string } & ProductData, forTable: boolean): CartItem {
   const { random } = plan;
   const isDrink = product.courseId == null && product.type === "regular";
   const quantity = isDrink ? random.weighted([[1, 5], [2, 4], [3, 2], [4, 1]] as const) : random.weighted([[1, 8], [2, 3], [3, 1]] as const);
-  const addons = product.addons.filter(() => random.chance(0.3)).map((a) => ({ name: a.name, price: a.price }));
-  const options = product.optionBlocks.map((block) => ({ blockId: block.id, valueId: random.pick(block.values).id }));
-  const unit = round2(product.price + addons.reduce((sum, a) => sum + a.price, 0));
-  let note: string | undefined = random.chance(0.08) ? random.pick(ITEM_NOTES) : undefined;
-  if (product.type === "combined") {
-    const chosen = product.slots.map((slot) => random.pick(slot.items));
-    const byId = new Map(plan.products.map((p) => [p.id, p]));
-    note = chosen.map((c) => localized(byId.get(c.productId)?.name, "en")).join(" · ");
-    const corrections = chosen.reduce((sum, c) => sum + c.correction, 0);
-    return line(product, quantity, round2(unit + corrections), addons, options, note, forTable);
-  }
-  return line(product, quantity, unit, addons, options, note, forTable);
-}
-
-function line(product: { id: string } & ProductData, quantity: number, price: number, addons: OrderItem["addons"], options: OrderItem["options"], note: string | undefined, forTable: boolean): Line {
-  const item: OrderItem = {
+  const addonIds = product.addons.filter(() => random.chance(0.3)).map((a) => a.id);
+  const options = product.optionBlocks.filter((block) => block.values.length > 0).map((block) => ({ blockId: block.id, valueId: random.pick(block.values).id }));
+  const note: string | undefined = random.chance(0.08) ? random.pick(ITEM_NOTES) : undefined;
+  const slotChoices = product.type === "combined" ? product.slots.filter((slot) => slot.items.length > 0).map((slot) => ({ slotId: slot.id, productId: random.pick(slot.items).productId })) : undefined;
+  return {
     productId: product.id,
-    name: product.name,
     quantity,
-    price,
-    vat: product.vat,
-    courseId: forTable ? (product.courseId ?? null) : null,
-    addons,
+    addonIds,
     options,
-    done: false,
-    locationId: product.locationId ?? null,
-    status: "new",
+    ...(slotChoices ? { slotChoices } : {}),
+    ...(note ? { note } : {}),
+    // Takeaway and delivery orders are not served in courses.
+    ...(forTable ? {} : { courseId: null }),
   };
-  if (note) item.note = note;
-  return { item, receipt: { name: localized(product.name, "en"), quantity, price, vat: product.vat } };
 }
 
-function orderLines(plan: OrderPlan, deliveryType: DeliveryType): Line[] {
+function orderLines(plan: OrderPlan, deliveryType: DeliveryType): CartItem[] {
   const { random } = plan;
   const forTable = deliveryType === "table";
   const available = plan.products.filter((p) => !p.hidden && (forTable || p.categoryId !== "cat-wine"));
@@ -162,18 +145,40 @@ function applyStatus(items: OrderItem[], status: OrderStatus, random: Random): v
   });
 }
 
+/** The cart priced as the server prices it at `date`; a refusal is a mistake in the demo catalogue. */
+export function priceDemoCart(plan: Pick<OrderPlan, "products" | "settings" | "companyId">, cart: readonly CartItem[], date: DateTime, language: string, deliveryFee: number, tip: number): PricedCart {
+  const result = priceCart({
+    products: plan.products,
+    items: cart,
+    settings: plan.settings,
+    deliveryFee,
+    tip,
+    now: date.toJSDate(),
+    language: language as LanguageCode,
+    defaultLanguage: plan.settings.i18n?.defaultLanguage,
+  });
+  if (!result.ok) throw new Error(`demo order of ${plan.companyId} refused by priceCart: ${JSON.stringify(result.fields)}`);
+  return result.value;
+}
+
 function buildOrder(plan: OrderPlan, date: DateTime, status: OrderStatus, deliveryType: DeliveryType, sequence: number): SeededOrder & { language: string } {
   const { random } = plan;
   const seat = deliveryType === "table" ? random.pick(plan.tables) : deliveryType === "takeaway" ? plan.counter : plan.delivery;
   if (!seat) throw new Error(`no point of sale for ${deliveryType} orders`);
-  const lines = orderLines(plan, deliveryType);
-  applyStatus(lines.map((l) => l.item), status, random);
+  const cart = orderLines(plan, deliveryType);
+  // Priced by the server's rule (shared priceCart, as POST /api/orders does): item snapshots, receipt
+  // lines, totals with VAT per rate. The tip is a share of the cart, so the cart is priced first without it.
+  const price = (tip: number, lang: string) => priceDemoCart(plan, cart, date, lang, deliveryType === "delivery" ? plan.deliveryFee : 0, tip);
+  const untipped = price(0, "en");
+  applyStatus(untipped.items, status, random);
   // Regular customers order more often: the first five people are picked three times as often.
   const person = random.weighted(PEOPLE.map((p, i) => [p, i < 5 ? 3 : 1] as const));
   const online = random.chance(deliveryType === "table" ? 0.3 : 0.7);
-  const receiptItems = lines.map((l) => l.receipt);
-  if (deliveryType === "delivery") receiptItems.push({ name: "Delivery fee", quantity: 1, price: plan.deliveryFee, vat: 21 });
-  const cartTotal = round2(receiptItems.reduce((sum, r) => sum + (r.price ?? 0) * (r.quantity ?? 1), 0));
+  const name = deliveryType === "table" ? (random.chance(0.4) ? person.name : null) : person.name;
+  const tip = online && random.chance(0.4) ? round2(Math.max(1, untipped.cartTotal * 0.05)) : 0;
+  // The items (and their kitchen states) stay; the receipt is in the customer's language, as the server writes it.
+  const priced = { ...price(tip, person.language), items: untipped.items };
+  const cartTotal = priced.cartTotal;
   const id = `${plan.idPrefix}-${String(sequence).padStart(4, "0")}`;
   const order: SeededOrder & { language: string } = {
     id,
@@ -184,17 +189,19 @@ function buildOrder(plan: OrderPlan, date: DateTime, status: OrderStatus, delive
     deliveryType,
     zoneId: seat.zoneId,
     pointofsaleId: seat.pointOfSale.id,
-    name: deliveryType === "table" ? (random.chance(0.4) ? person.name : null) : person.name,
+    name,
     email: deliveryType === "table" && !online ? null : person.email,
     phone: deliveryType === "table" ? null : person.phone,
     stripePaymentIntentId: online ? `pi_demo_${id.replace(/[^a-z0-9]/gi, "")}` : null,
     cartTotal,
-    tip: online && random.chance(0.4) ? round2(Math.max(1, cartTotal * 0.05)) : 0,
+    tip: priced.totals.tip,
+    totals: priced.totals,
+    discounts: priced.discounts,
     course: deliveryType === "table" && status === "wip" ? random.pick(["course-starter", "course-main"]) : null,
     deliveryAddress: deliveryType === "delivery" ? person.address : null,
     billingAddress: deliveryType === "delivery" && random.chance(0.3) ? person.address : null,
-    items: lines.map((l) => l.item),
-    receiptItems,
+    items: priced.items,
+    receiptItems: priced.receiptItems,
   };
   if (deliveryType !== "table") order.destination = deliveryType;
   if (random.chance(0.05)) order.staffRemark = random.pick(STAFF_REMARKS);

@@ -37,6 +37,12 @@ export const coreErrorMessages = defineMessages({
   number: { id: "error.field.number", defaultMessage: "Enter a number." },
   minimum: { id: "error.field.minimum", defaultMessage: "This number is too small." },
   maximum: { id: "error.field.maximum", defaultMessage: "This number is too large." },
+  // The same codes with the bound the field has, given by the form kit's rules.
+  minLengthOf: { id: "error.field.minLengthOf", defaultMessage: "At least {min, plural, one {# character} other {# characters}}." },
+  maxLengthOf: { id: "error.field.maxLengthOf", defaultMessage: "At most {max, plural, one {# character} other {# characters}}." },
+  minimumOf: { id: "error.field.minimumOf", defaultMessage: "Enter {min, number} or more." },
+  maximumOf: { id: "error.field.maximumOf", defaultMessage: "Enter at most {max, number}." },
+  betweenOf: { id: "error.field.betweenOf", defaultMessage: "Enter a number between {min, number} and {max, number}." },
   const: { id: "error.field.const", defaultMessage: "This must be accepted." },
   unknownField: { id: "error.field.unknown", defaultMessage: "This field is not expected." },
   linkProtocol: { id: "error.field.linkProtocol", defaultMessage: "Only http and https links are allowed." },
@@ -118,6 +124,28 @@ export function errorCode(error: unknown): string {
 export function errorText(intl: IntlShape, codeOrError: unknown): string {
   const code = typeof codeOrError === "string" ? codeOrError : errorCode(codeOrError);
   return intl.formatMessage(registered.get(code) ?? coreErrorMessages[CORE_CODE_TO_KEY[code] ?? "generic"]);
+}
+
+/** The bounds of a form field, to say them in its errors. */
+export interface FieldBounds {
+  minLength?: number;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+}
+
+/**
+ * The text of a field code that names the field's bound ("At most 200 characters.", "Enter 0 or more.",
+ * "Enter a number between 5 and 240."); other codes, and codes without their bound, as errorText says them.
+ */
+export function fieldErrorText(intl: IntlShape, code: string, bounds: FieldBounds): string {
+  const { minLength, maxLength, min, max } = bounds;
+  if (code === "minLength" && minLength != null) return intl.formatMessage(coreErrorMessages.minLengthOf, { min: minLength });
+  if (code === "maxLength" && maxLength != null) return intl.formatMessage(coreErrorMessages.maxLengthOf, { max: maxLength });
+  if ((code === "minimum" || code === "maximum") && min != null && max != null) return intl.formatMessage(coreErrorMessages.betweenOf, { min, max });
+  if (code === "minimum" && min != null) return intl.formatMessage(coreErrorMessages.minimumOf, { min });
+  if (code === "maximum" && max != null) return intl.formatMessage(coreErrorMessages.maximumOf, { max });
+  return errorText(intl, code);
 }
 
 /** `const text = useErrorText(); text(error)` gives the message for an error or a code. */

@@ -57,7 +57,7 @@ describe("FormKit", SLOW, () => {
   it("lists every broken rule of a field under it", async () => {
     renderWithProviders(<ProfileForm initialValues={{ name: "ab", email: "nope" }} />);
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
-    expect(await screen.findByText("This text is too short.")).toBeInTheDocument();
+    expect(await screen.findByText("At least 3 characters.")).toBeInTheDocument();
     expect(screen.getByText("Enter a valid email address.")).toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@ import type { LanguageCode, LocalizedText } from "@comanda/shared";
 import { useContentLanguages } from "../contentLanguage";
 import { uiMessages } from "../messages";
 import { useFormKit } from "./FormKit";
-import { PlainTextValue, useReadOnly, type BaseFieldProps } from "./fields";
+import { lengthCount, PlainTextValue, useReadOnly, type BaseFieldProps } from "./fields";
 import { LazyRichTextEditor, RichTextView, richTextIsEmpty } from "./RichTextField";
 import { useFieldRules } from "./rules";
 import { pathKey, toNamePath } from "./values";
@@ -59,9 +59,9 @@ export function TranslatedField({ name, label, required, help, disabled, readOnl
       ) : rich ? (
         <LazyRichTextEditor disabled={disabled} />
       ) : multiline ? (
-        <Input.TextArea rows={rows} disabled={disabled} maxLength={maxLength} placeholder={placeholder} lang={lang} />
+        <Input.TextArea rows={rows} disabled={disabled} count={lengthCount(maxLength)} placeholder={placeholder} lang={lang} />
       ) : (
-        <Input disabled={disabled} maxLength={maxLength} placeholder={placeholder} lang={lang} />
+        <Input disabled={disabled} count={lengthCount(maxLength)} placeholder={placeholder} lang={lang} />
       )}
     </Form.Item>
   );

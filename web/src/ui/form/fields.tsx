@@ -1,6 +1,6 @@
 // The kit's simple fields: each an antd Form.Item with the kit's rules, plain text in read-only mode.
 import { useCallback, useRef, useState, type ReactNode } from "react";
-import { Form, Input } from "antd";
+import { Form, Input, type InputProps } from "antd";
 import { useIntl } from "react-intl";
 import { uiMessages } from "../messages";
 import { useFormKit } from "./FormKit";
@@ -41,6 +41,22 @@ export function formatDecimal(value: number | null | undefined): string {
   return value == null || !Number.isFinite(value) ? "" : String(value);
 }
 
+// ---- Length limits ---------------------------------------------------------------------------------------
+
+/** From this share of a length limit on, the input shows its character counter. */
+const COUNT_FROM = 0.8;
+const characters = (value: string) => [...value].length;
+
+/**
+ * The character counter of an input with a length limit ("180 / 200"), shown from 80 % of the limit and
+ * red beyond it. The input never cuts what is typed or pasted: the text stays whole, the rule says "At most
+ * 200 characters." and the form is not saved until the text is shortened.
+ */
+export function lengthCount(maxLength: number | undefined): InputProps["count"] {
+  if (maxLength == null) return undefined;
+  return { max: maxLength, strategy: characters, show: ({ count }) => (count >= maxLength * COUNT_FROM ? `${count} / ${maxLength}` : null) };
+}
+
 // ---- Text -----------------------------------------------------------------------------------------------
 
 export interface TextFieldProps extends BaseFieldProps {
@@ -74,7 +90,9 @@ function UrlInput(props: { value?: string; onChange?: (value: string) => void } 
 export function TextField({ name, label, required, help, disabled, readOnly, type = "text", autoComplete, minLength, maxLength, placeholder, autoFocus }: TextFieldProps) {
   const ro = useReadOnly(readOnly);
   const rules = useFieldRules({ required, minLength, maxLength, email: type === "email", url: type === "url" });
-  const common = { disabled, autoComplete, placeholder, autoFocus, maxLength };
+  // A password is not counted (its characters are not shown either); the rule still names its limit.
+  const common = { disabled, autoComplete, placeholder, autoFocus };
+  const count = type === "password" ? undefined : lengthCount(maxLength);
   return (
     <Form.Item name={toNamePath(name)} label={label} required={required && !ro} extra={help} rules={ro ? [] : rules}>
       {ro ? (
@@ -82,9 +100,9 @@ export function TextField({ name, label, required, help, disabled, readOnly, typ
       ) : type === "password" ? (
         <Input.Password {...common} />
       ) : type === "url" ? (
-        <UrlInput {...common} />
+        <UrlInput {...common} count={count} />
       ) : (
-        <Input {...common} type={type} inputMode={type === "email" ? "email" : undefined} />
+        <Input {...common} count={count} type={type} inputMode={type === "email" ? "email" : undefined} />
       )}
     </Form.Item>
   );
@@ -104,7 +122,7 @@ export function TextAreaField({ name, label, required, help, disabled, readOnly,
   const rules = useFieldRules({ required, minLength, maxLength });
   return (
     <Form.Item name={toNamePath(name)} label={label} required={required && !ro} extra={help} rules={ro ? [] : rules}>
-      {ro ? <PlainTextValue /> : <Input.TextArea rows={rows} disabled={disabled} maxLength={maxLength} placeholder={placeholder} />}
+      {ro ? <PlainTextValue /> : <Input.TextArea rows={rows} disabled={disabled} count={lengthCount(maxLength)} placeholder={placeholder} />}
     </Form.Item>
   );
 }

@@ -1,7 +1,8 @@
-// Client-side validation of the kit's fields: each rule fails with an error code, shown as text via useErrorText().
+// Client-side validation of the kit's fields: each rule fails with an error code, shown as text via fieldErrorText(), which names the field's bound.
 import { useMemo } from "react";
 import type { FormRule } from "antd";
-import { useErrorText } from "../../i18n/coreErrors";
+import { useIntl } from "react-intl";
+import { fieldErrorText } from "../../i18n/coreErrors";
 import { normalizeLink, parseDecimal } from "@comanda/shared";
 import { isEmptyValue } from "./values";
 
@@ -51,9 +52,9 @@ function defaultIsEmpty(value: unknown): boolean {
   return typeof value === "string" ? value.trim() === "" : isEmptyValue(value);
 }
 
-/** antd rules for a field; errors are translated texts of the codes above. */
+/** antd rules for a field; errors are translated texts of the codes above, naming the field's bound. */
 export function useFieldRules(options: RuleOptions): FormRule[] {
-  const errorText = useErrorText();
+  const intl = useIntl();
   const { required, minLength, maxLength, email, url, min, max, mustBeChecked, isEmpty, rawNumber } = options;
   return useMemo(() => {
     const options = { required, minLength, maxLength, email, url, min, max, mustBeChecked, isEmpty, rawNumber };
@@ -61,10 +62,10 @@ export function useFieldRules(options: RuleOptions): FormRule[] {
     return RULE_KINDS.map((kind) => ({
       validator: async (_rule: unknown, value: unknown) => {
         const code = fieldErrorCodes(value, options).find((c) => kindOf(c) === kind);
-        if (code) throw new Error(errorText(code));
+        if (code) throw new Error(fieldErrorText(intl, code, options));
       },
     }));
-  }, [errorText, required, minLength, maxLength, email, url, min, max, mustBeChecked, isEmpty, rawNumber]);
+  }, [intl, required, minLength, maxLength, email, url, min, max, mustBeChecked, isEmpty, rawNumber]);
 }
 
 const RULE_KINDS = ["const", "number", "required", "minLength", "maxLength", "email", "link", "minimum", "maximum"] as const;

@@ -44,6 +44,23 @@ describe("createFormatters", () => {
     expect(f.formatMoney(null)).toBe("");
   });
 
+  it("shows times on a 24-hour clock in every language, English included (en-GB style)", () => {
+    for (const locale of ["en", "es", "de", "zh", "ca", "fr", "nl"]) {
+      const f = createFormatters({ locale, currency: "EUR", timezone: "Europe/Madrid" });
+      expect(f.formatTime("2025-01-15T15:00:00.000Z"), locale).toMatch(/^16:00$/);
+      expect(f.formatDateTime("2025-01-15T15:00:00.000Z"), locale).toContain("16:00");
+      expect(f.formatDateTime("2025-01-15T15:00:00.000Z"), locale).not.toMatch(/PM|下午/);
+    }
+  });
+
+  it("puts the day before the month in es, de and en, the year first in zh", () => {
+    const at = "2025-03-04T12:00:00.000Z";
+    expect(createFormatters({ locale: "es", timezone: null }).formatDate(at)).toMatch(/^4 mar 2025$/);
+    expect(createFormatters({ locale: "de", timezone: null }).formatDate(at)).toMatch(/^4\. März 2025$/);
+    expect(createFormatters({ locale: "en", timezone: null }).formatDate(at)).toBe("4 Mar 2025");
+    expect(createFormatters({ locale: "zh", timezone: null }).formatDate(at)).toBe("2025年3月4日");
+  });
+
   it("says how long ago a moment was", () => {
     const f = createFormatters({ locale: "en", currency: "EUR", timezone: null });
     expect(f.formatRelative(new Date(Date.now() - 5 * 60_000))).toBe("5 minutes ago");

@@ -1,6 +1,7 @@
 // Money and dates as the company shows them: the interface language, the company currency and time zone.
 import { DateTime } from "luxon";
 import { DEFAULT_CURRENCY, currencyInfo } from "@comanda/shared";
+import { hourCycle, intlLocale } from "../i18n/dateTime";
 
 export { DEFAULT_CURRENCY };
 export const DEFAULT_TIMEZONE = "Europe/Madrid";
@@ -44,15 +45,21 @@ function toDateTime(value: DateInput, zone: string, locale: string): DateTime | 
   return dt.isValid ? dt : null;
 }
 
-export function createFormatters({ locale, currency, timezone }: FormatSettings): Formatters {
+/**
+ * Formatters for an interface language (`locale`): the order of day and month and the hour cycle come from
+ * i18n/dateTime (24 h and day before month in all our languages), never from the browser.
+ */
+export function createFormatters({ locale: language, currency, timezone }: FormatSettings): Formatters {
   const zone = timezoneOrDefault(timezone);
-  const money = new Intl.NumberFormat(locale, { style: "currency", currency: currencyOrDefault(currency) });
+  const locale = intlLocale(language);
+  const cycle = { hourCycle: hourCycle(language) } as const;
+  const money = new Intl.NumberFormat(language, { style: "currency", currency: currencyOrDefault(currency) });
   const at = (value: DateInput) => toDateTime(value, zone, locale);
   return {
     formatMoney: (amount) => (amount == null || Number.isNaN(amount) ? "" : money.format(amount)),
     formatDate: (value) => at(value)?.toLocaleString(DateTime.DATE_MED) ?? "",
-    formatDateTime: (value) => at(value)?.toLocaleString(DateTime.DATETIME_MED) ?? "",
-    formatTime: (value) => at(value)?.toLocaleString(DateTime.TIME_SIMPLE) ?? "",
+    formatDateTime: (value) => at(value)?.toLocaleString({ ...DateTime.DATETIME_MED, ...cycle }) ?? "",
+    formatTime: (value) => at(value)?.toLocaleString({ ...DateTime.TIME_SIMPLE, ...cycle }) ?? "",
     formatRelative: (value) => at(value)?.toRelative({ locale }) ?? "",
   };
 }

@@ -264,6 +264,15 @@ describe("product photo (spec §5: square jpg or png, 720–1240 px a side)", ()
     expect(fieldsOf(res)).toEqual({ picture: ["photo-type"] });
   });
 
+  it("refuses an empty or cut-off photo as damaged, not as the wrong type", async () => {
+    const c = await company();
+    const empty = await save(c.token, product(c, { picture: await uploaded(c, "image/png", Buffer.alloc(0)) }));
+    expect(empty.status).toBe(400);
+    expect(fieldsOf(empty)).toEqual({ picture: ["photo-damaged"] });
+    const cut = await save(c.token, product(c, { picture: await uploaded(c, "image/png", Buffer.from(png(800, 800)).subarray(0, 12)) }));
+    expect(fieldsOf(cut)).toEqual({ picture: ["photo-damaged"] });
+  });
+
   it("refuses a link whose photo was never uploaded", async () => {
     const c = await company();
     const res = await save(c.token, product(c, { picture: await uploaded(c, "image/png", null) }));

@@ -86,6 +86,11 @@ function jpegSize(bytes: Uint8Array): ImageSize | null {
   return null;
 }
 
+/** True when the bytes start like a PNG or a JPEG, readable or not: unreadable ones are damaged. */
+export function hasImageSignature(bytes: Uint8Array): boolean {
+  return startsWith(bytes, PNG_SIGNATURE) || startsWith(bytes, [0xff, 0xd8]);
+}
+
 /**
  * The type and pixel size of a PNG or JPEG file from its first bytes (IMAGE_HEADER_BYTES are enough for
  * any usual photo), or null for anything else: another format, truncated or corrupt data. The type comes

@@ -29,8 +29,9 @@ describe("productPhotoError", () => {
   it("refuses a side one pixel above the maximum", () => {
     expect(productPhotoError(1241, 1241, "image/png")).toBe("photo-too-large");
   });
-  it("treats unknown dimensions as too small", () => {
-    expect(productPhotoError(Number.NaN, Number.NaN, "image/png")).toBe("photo-too-small");
+  it("treats unknown or zero dimensions as a damaged file", () => {
+    expect(productPhotoError(Number.NaN, Number.NaN, "image/png")).toBe("photo-damaged");
+    expect(productPhotoError(0, 0, "image/png")).toBe("photo-damaged");
   });
 });
 
@@ -53,6 +54,13 @@ describe("productPhotoFileError", () => {
   });
   it("reports bytes that are no PNG or JPEG as photo-type", () => {
     expect(productPhotoFileError(Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0]))).toBe("photo-type");
+  });
+  it("reports an empty file as photo-damaged, not as a wrong type", () => {
+    expect(productPhotoFileError(new Uint8Array(0))).toBe("photo-damaged");
+  });
+  it("reports a PNG or JPEG that cannot be read (cut off, corrupt) as photo-damaged", () => {
+    expect(productPhotoFileError(pngHeader(800, 800).slice(0, 12))).toBe("photo-damaged");
+    expect(productPhotoFileError(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 2]))).toBe("photo-damaged");
   });
   it("applies the size rule to the size read from the file", () => {
     expect(productPhotoFileError(pngHeader(600, 600))).toBe("photo-too-small");

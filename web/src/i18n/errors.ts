@@ -2,8 +2,8 @@
 // one place. The login page's part is coreErrors.ts; the texts here, of calls made only after login (ids
 // under error.domain., kept out of the login page's catalogue part too: i18n/catalogueParts.ts), are
 // registered with it when this module loads (the signed-in shell imports it).
-import { defineMessages } from "react-intl";
-import { CORE_CODE_TO_KEY, coreErrorMessages, registerErrorTexts } from "./coreErrors";
+import { defineMessages, type IntlShape } from "react-intl";
+import { CORE_CODE_TO_KEY, coreErrorMessages, errorText, registerErrorTexts } from "./coreErrors";
 
 export { errorCode, errorText, useErrorText } from "./coreErrors";
 
@@ -23,6 +23,10 @@ const domainErrorMessages = defineMessages({
   photoType: { id: "error.domain.field.photoType", defaultMessage: "The photo must be a JPG or PNG image." },
   photoNotSquare: { id: "error.domain.field.photoNotSquare", defaultMessage: "The photo must be square." },
   photoTooSmall: { id: "error.domain.field.photoTooSmall", defaultMessage: "The photo must be at least 720 × 720 pixels." },
+  photoDamaged: { id: "error.domain.field.photoDamaged", defaultMessage: "The file is empty or damaged. Choose another photo." },
+  photoNotSquareOf: { id: "error.domain.field.photoNotSquareOf", defaultMessage: "The image is {width} × {height} px; it must be square." },
+  photoTooSmallOf: { id: "error.domain.field.photoTooSmallOf", defaultMessage: "The image is {width} × {height} px; it must be at least {min} × {min} px." },
+  photoTooLargeOf: { id: "error.domain.field.photoTooLargeOf", defaultMessage: "The image is {width} × {height} px; it must be at most {max} × {max} px." },
   photoTooLarge: { id: "error.domain.field.photoTooLarge", defaultMessage: "The photo must be at most 1240 × 1240 pixels." },
   moveIntoItself: { id: "error.domain.moveIntoItself", defaultMessage: "A category cannot be moved into itself." },
   moveIntoDescendant: { id: "error.domain.moveIntoDescendant", defaultMessage: "A category cannot be moved into one of its own sub-categories." },
@@ -98,6 +102,7 @@ const DOMAIN_CODE_TO_KEY: Readonly<Record<string, DomainKey>> = {
   "photo-not-square": "photoNotSquare",
   "photo-too-small": "photoTooSmall",
   "photo-too-large": "photoTooLarge",
+  "photo-damaged": "photoDamaged",
   "move-into-itself": "moveIntoItself",
   "move-into-descendant": "moveIntoDescendant",
   "photo-not-found": "photoNotFound",
@@ -157,3 +162,24 @@ export const errorMessages = { ...coreErrorMessages, ...domainErrorMessages };
 export const CODE_TO_KEY: Readonly<Record<string, keyof typeof errorMessages>> = { ...CORE_CODE_TO_KEY, ...DOMAIN_CODE_TO_KEY };
 
 registerErrorTexts(Object.fromEntries(Object.entries(DOMAIN_CODE_TO_KEY).map(([code, key]) => [code, domainErrorMessages[key]])));
+
+/** A product photo's refusal with the image's size, when the browser could read it. */
+export interface PhotoRefusal {
+  code: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * The text of a photo refusal that names the image's size and the size needed ("The image is 500 × 500 px;
+ * it must be at least 720 × 720 px."); without a size, the code's own text.
+ */
+export function photoRefusalText(intl: IntlShape, { code, width, height }: PhotoRefusal, limits: { min: number; max: number }): string {
+  if (width != null && height != null) {
+    const size = { width, height, ...limits };
+    if (code === "photo-not-square") return intl.formatMessage(domainErrorMessages.photoNotSquareOf, size);
+    if (code === "photo-too-small") return intl.formatMessage(domainErrorMessages.photoTooSmallOf, size);
+    if (code === "photo-too-large") return intl.formatMessage(domainErrorMessages.photoTooLargeOf, size);
+  }
+  return errorText(intl, code);
+}

@@ -32,16 +32,26 @@ export async function readImageSize(file: Blob): Promise<ImageSize | null> {
   }
 }
 
+/** Why a photo is refused: the rule's code and, once the browser has read it, the image's size. */
+export interface PhotoRefusal {
+  code: ProductPhotoError;
+  width?: number;
+  height?: number;
+}
+
 /**
- * The first photo rule the file breaks, or null when it may be uploaded. The type is checked before the
- * file is decoded; a file the browser cannot decode counts as not being a JPG or PNG.
+ * The first photo rule the file breaks, with the image's size, or null when it may be uploaded. The type
+ * is checked before the file is decoded; an empty file, or one of the right type that the browser cannot
+ * decode, is damaged (not "not a JPG or PNG").
  */
-export async function productPhotoFileError(file: File, readSize: (file: Blob) => Promise<ImageSize | null> = readImageSize): Promise<ProductPhotoError | null> {
+export async function productPhotoFileError(file: File, readSize: (file: Blob) => Promise<ImageSize | null> = readImageSize): Promise<PhotoRefusal | null> {
   const typeError = productPhotoError(PROBE_SIZE, PROBE_SIZE, file.type);
-  if (typeError) return typeError;
+  if (typeError) return { code: typeError };
+  if (file.size === 0) return { code: "photo-damaged" };
   const size = await readSize(file);
-  if (!size) return "photo-type";
-  return productPhotoError(size.width, size.height, file.type);
+  if (!size) return { code: "photo-damaged" };
+  const code = productPhotoError(size.width, size.height, file.type);
+  return code ? { code, width: size.width, height: size.height } : null;
 }
 
 // A size that passes the size rules, so that the first call reports only the type.

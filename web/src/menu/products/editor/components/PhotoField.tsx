@@ -4,10 +4,12 @@ import { useRef, useState } from "react";
 import { Button, Flex, Form, Typography } from "antd";
 import { DeleteOutlined, PictureOutlined, UploadOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
-import { PRODUCT_PHOTO_TYPES } from "@comanda/shared";
-import { useErrorText } from "../../../../i18n/errors";
+import { PRODUCT_PHOTO_MAX, PRODUCT_PHOTO_MIN, PRODUCT_PHOTO_TYPES } from "@comanda/shared";
+import { photoRefusalText, useErrorText } from "../../../../i18n/errors";
 import { productEditorMessages as m } from "../messages";
 import { productPhotoFileError } from "../photo";
+
+const PHOTO_LIMITS = { min: PRODUCT_PHOTO_MIN, max: PRODUCT_PHOTO_MAX };
 
 interface PhotoInputProps {
   id?: string;
@@ -38,7 +40,7 @@ function PhotoInput({ id, value, onChange, onUpload, onBusyChange, disabled }: P
     setBusyBoth(true);
     try {
       const refusal = await productPhotoFileError(file);
-      if (refusal) return showError(refusal);
+      if (refusal) return form.setFields([{ name: ["picture"], errors: [photoRefusalText(intl, refusal, PHOTO_LIMITS)] }]);
       const url = await onUpload(file);
       onChange?.(url);
       form.setFields([{ name: ["picture"], errors: [] }]);

@@ -1,7 +1,7 @@
 // Uploads a file through a one-time link from /api: the type and size are checked first, then the link
 // is requested and the file PUT there with its content type. Answers the address to store.
-// Failures are ApiErrors: 'unsupported-media-type', 'payload-too-large', 'upload-link-failed',
-// 'upload-failed', or one of `passThrough` as the link request answered it (e.g. 'unauthenticated').
+// Failures are ApiErrors: 'unsupported-media-type', 'file-empty' (0 bytes: empty or damaged), 'payload-too-large',
+// 'upload-link-failed', 'upload-failed', or one of `passThrough` as the link request answered it (e.g. 'unauthenticated').
 import type { UploadLinkAnswer } from "@comanda/shared";
 import { ApiError } from "./api";
 
@@ -15,6 +15,8 @@ export interface UploadOptions {
 
 export async function uploadThroughLink(file: File, { types, maxBytes, requestLink, passThrough }: UploadOptions): Promise<string> {
   if (!types.includes(file.type)) throw new ApiError("unsupported-media-type", 415);
+  // An empty file is told apart from a wrong type: it is a JPG or PNG by name, but has nothing in it.
+  if (file.size === 0) throw new ApiError("file-empty", 422);
   if (file.size > maxBytes) throw new ApiError("payload-too-large", 413);
   let link: UploadLinkAnswer;
   try {

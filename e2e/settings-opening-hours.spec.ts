@@ -4,7 +4,7 @@
 // without the settings permission.
 import { test, expect } from "./support/fixtures";
 import { DEMO_PASSWORD, readDoc, registerCompany, removeUser } from "./support/emulators";
-import { addWeeklyClosure, copyDay, dayOpenSwitch, dayRange, firstWeekdayOf, OPENING_HOURS_PATH, openOpeningHours, previewSlots, save, specialDay, statusBox, weeklyClosure } from "./support/hours";
+import { addWeeklyClosure, copyDay, dayOpenSwitch, dayRange, firstWeekdayOf, OPENING_HOURS_PATH, openOpeningHours, previewSlots, save, setTime, specialDay, statusBox, weeklyClosure } from "./support/hours";
 import { en, enWith, errorMessages, hoursEditorMessages as h, openingHoursMessages as m, uiMessages } from "./support/messages";
 import { login } from "./support/ui";
 
@@ -24,11 +24,11 @@ test("weekly hours and a holiday closure are saved and shown again after a reloa
   // A new company has no hours: every day closed.
   await expect(page.getByRole("group", { name: "Monday", exact: true }).getByText(en(h.closedDay), { exact: true })).toBeVisible();
   await dayOpenSwitch(page, "Tuesday").click();
-  await dayRange(page, "Tuesday").from.fill("12:30");
-  await dayRange(page, "Tuesday").to.fill("16:00");
+  await setTime(dayRange(page, "Tuesday").from, "12:30");
+  await setTime(dayRange(page, "Tuesday").to, "16:00");
   await page.getByRole("button", { name: enWith(h.addRangeTo, { day: "Tuesday" }) }).click();
-  await dayRange(page, "Tuesday", 2).from.fill("19:30");
-  await dayRange(page, "Tuesday", 2).to.fill("23:30");
+  await setTime(dayRange(page, "Tuesday", 2).from, "19:30");
+  await setTime(dayRange(page, "Tuesday", 2).to, "23:30");
   await copyDay(page, "Tuesday", ["Wednesday", "Saturday"]);
 
   await page.getByRole("button", { name: en(h.addClosure) }).click();
@@ -94,7 +94,7 @@ test("a range that ends when it starts is refused in place and nothing is saved"
   await login(page, user.email, user.password);
   await openOpeningHours(page);
   await dayOpenSwitch(page, "Friday").click();
-  await dayRange(page, "Friday").to.fill("12:00");
+  await setTime(dayRange(page, "Friday").to, "12:00");
   await expect(page.getByRole("alert").filter({ hasText: en(errorMessages.hoursEmptyRange) })).toBeVisible();
   await page.getByRole("button", { name: en(uiMessages.save) }).click();
   await expect(page.getByText(en(h.invalid))).toBeVisible();
@@ -108,8 +108,8 @@ test("the summary says closed without hours, open now when open all week round t
   await expect(statusBox(page)).toHaveText(en(m.statusClosed));
 
   await dayOpenSwitch(page, "Monday").click();
-  await dayRange(page, "Monday").from.fill("00:00");
-  await dayRange(page, "Monday").to.fill("00:00");
+  await setTime(dayRange(page, "Monday").from, "00:00");
+  await setTime(dayRange(page, "Monday").to, "00:00");
   await copyDay(page, "Monday", "all");
   await expect(statusBox(page)).toHaveText(en(m.statusOpen));
 

@@ -12,6 +12,17 @@ export async function openOpeningHours(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name: en(m.title) })).toBeVisible();
 }
 
+/**
+ * Types a time into one of the editor's time pickers as a user does: open it, type "HH:mm", press Enter.
+ * (The pickers are antd TimePickers on the language's 24-hour clock, not native time inputs.)
+ */
+export async function setTime(input: Locator, time: string): Promise<void> {
+  await input.click();
+  await input.fill(time);
+  await input.press("Enter");
+  await expect(input).toHaveValue(time);
+}
+
 /** The from/to inputs of a weekday's n-th range (1-based). */
 export function dayRange(page: Page, day: DayName, n = 1): { from: Locator; to: Locator } {
   const what = `${day} ${n}`;
@@ -56,8 +67,8 @@ export async function addWeeklyClosure(page: Page, n: number, days: readonly Day
   await page.getByRole("button", { name: en(h.addWeeklyClosure) }).click();
   const closure = weeklyClosure(page, n);
   for (const day of days) await closure.day(day).check();
-  await closure.from.fill(from);
-  await closure.to.fill(to);
+  await setTime(closure.from, from);
+  await setTime(closure.to, to);
 }
 
 /**

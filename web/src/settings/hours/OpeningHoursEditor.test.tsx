@@ -1,9 +1,18 @@
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { IntlProvider } from "react-intl";
 import type { OpeningHoursRange } from "@comanda/shared";
 import { renderWithProviders, SLOW } from "../../ui/testing";
 import { OpeningHoursEditor, openingHoursAreValid } from "./OpeningHoursEditor";
+
+/** Types a time into a TimeField as a user does: click it, type, press Enter. */
+function typeTime(input: HTMLElement, value: string) {
+  fireEvent.mouseDown(input);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.keyDown(input, { key: "Enter" });
+}
 
 const lunch: OpeningHoursRange = { id: "lunch", kind: "every", weekdays: [2], from: "12:00", to: "16:00", closed: false };
 const siesta: OpeningHoursRange = { id: "siesta", kind: "every", weekdays: [1, 2], from: "15:00", to: "17:00", closed: true };
@@ -41,14 +50,28 @@ describe("OpeningHoursEditor", () => {
   it("stores an end typed as 00:00 as midnight", SLOW, () => {
     const onChange = vi.fn();
     renderWithProviders(<Harness initial={[lunch]} onChange={onChange} />);
-    fireEvent.change(screen.getByLabelText("Tuesday 1: to"), { target: { value: "00:00" } });
+    typeTime(screen.getByLabelText("Tuesday 1: to"), "00:00");
     expect(onChange.mock.lastCall?.[0]).toMatchObject([{ from: "12:00", to: "24:00", weekdays: [2] }]);
   });
 
   it("shows an empty range's error in place", SLOW, () => {
     renderWithProviders(<Harness initial={[lunch]} onChange={() => {}} />);
-    fireEvent.change(screen.getByLabelText("Tuesday 1: to"), { target: { value: "12:00" } });
+    typeTime(screen.getByLabelText("Tuesday 1: to"), "12:00");
     expect(screen.getByRole("alert").textContent).toBe("The end must differ from the start.");
+  });
+
+  it("shows the hours on a 24-hour clock in Spanish, German and Chinese: 16:00, not 4:00 PM", SLOW, () => {
+    for (const locale of ["es", "de", "zh"]) {
+      const view = render(
+        <IntlProvider locale={locale} messages={{}} onError={() => {}}>
+          <OpeningHoursEditor value={[lunch]} timezone="Europe/Madrid" onChange={() => {}} />
+        </IntlProvider>,
+      );
+      const inputs = view.container.querySelectorAll<HTMLInputElement>(".oh-time input");
+      expect([...inputs].map((i) => i.value), locale).toEqual(["12:00", "16:00"]);
+      expect(view.container.querySelector('input[type="time"]'), locale).toBeNull();
+      view.unmount();
+    }
   });
 
   it("adds a closure on a date", SLOW, () => {
@@ -67,8 +90,8 @@ describe("OpeningHoursEditor", () => {
       const closure = screen.getByRole("group", { name: "Weekly closure 1" });
       fireEvent.click(within(closure).getByRole("checkbox", { name: "Wednesday" }));
       fireEvent.click(within(closure).getByRole("checkbox", { name: "Monday" }));
-      fireEvent.change(within(closure).getByLabelText("Weekly closure 1: from"), { target: { value: "16:00" } });
-      fireEvent.change(within(closure).getByLabelText("Weekly closure 1: to"), { target: { value: "18:30" } });
+      typeTime(within(closure).getByLabelText("Weekly closure 1: from"), "16:00");
+      typeTime(within(closure).getByLabelText("Weekly closure 1: to"), "18:30");
       expect(onChange.mock.lastCall?.[0]).toEqual([{ ...lunch, id: "w-12:00-16:00" }, { id: expect.any(String), kind: "every", weekdays: [1, 3], from: "16:00", to: "18:30", closed: true }]);
       expect(within(screen.getByRole("group", { name: "Monday" })).getByText("Closed 16:00–18:30")).toBeTruthy();
       expect(within(screen.getByRole("group", { name: "Wednesday" })).getByText("Closed 16:00–18:30")).toBeTruthy();
@@ -91,7 +114,7 @@ describe("OpeningHoursEditor", () => {
       expect(within(closure).getByRole("checkbox", { name: "Monday" })).toHaveProperty("checked", true);
       expect(within(closure).getByRole("checkbox", { name: "Tuesday" })).toHaveProperty("checked", true);
       expect(within(closure).getByRole("checkbox", { name: "Sunday" })).toHaveProperty("checked", false);
-      fireEvent.change(within(closure).getByLabelText("Weekly closure 1: to"), { target: { value: "17:30" } });
+      typeTime(within(closure).getByLabelText("Weekly closure 1: to"), "17:30");
       expect(onChange.mock.lastCall?.[0][1]).toEqual({ ...siesta, to: "17:30" });
     });
 
@@ -113,7 +136,7 @@ describe("OpeningHoursEditor", () => {
     it("shows an empty weekly closure's error in place", SLOW, () => {
       renderWithProviders(<Harness initial={[lunch, siesta]} onChange={() => {}} />);
       const closure = screen.getByRole("group", { name: "Weekly closure 1" });
-      fireEvent.change(within(closure).getByLabelText("Weekly closure 1: to"), { target: { value: "15:00" } });
+      typeTime(within(closure).getByLabelText("Weekly closure 1: to"), "15:00");
       expect(within(closure).getByRole("alert").textContent).toBe("The end must differ from the start.");
     });
 

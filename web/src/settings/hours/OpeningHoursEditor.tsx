@@ -1,7 +1,7 @@
 // Editor of a list of opening-hours ranges (periodic weekday ranges, weekly closures, one-off dates, closed ranges), used by
 // /settings/opening-hours, the delivery hours of /delivery and the zone editor's own delivery hours.
-// Controlled: `value` in, every change out through `onChange`. Native time and date inputs: they are the
-// usable pickers on phones.
+// Controlled: `value` in, every change out through `onChange`. Times through TimeField (24 h as the interface
+// language writes them, never the OS's 12 h clock); dates through native date inputs.
 import { useMemo, useState, type ReactNode } from "react";
 import { Button, Checkbox, Flex, Input, Popover, Segmented, Switch, Typography } from "antd";
 import { CopyOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
@@ -9,6 +9,7 @@ import { Info } from "luxon";
 import { useIntl } from "react-intl";
 import { validateOpeningHours, type OpeningHoursIssue, type OpeningHoursRange, type Weekday } from "@comanda/shared";
 import { useErrorText } from "../../i18n/errors";
+import { TimeField } from "../../i18n/TimeField";
 import { hoursEditorMessages as m } from "./messages";
 import { copyDay, endForInput, endFromInput, endsNextDay, fromModel, newId, newKey, toModel, WEEK, type DayRange, type HoursModel } from "./weekModel";
 import "./hours.css";
@@ -67,24 +68,22 @@ function TimePair({ what, from, to, disabled, invalidFrom, invalidTo, onChange }
   const intl = useIntl();
   return (
     <Flex align="center" gap={6} wrap={false} className="oh-pair">
-      <Input
-        type="time"
+      <TimeField
         className="oh-time"
         value={from}
         disabled={disabled}
         status={invalidFrom ? "error" : undefined}
         aria-label={intl.formatMessage(m.fromOf, { what })}
-        onChange={(e) => onChange(e.target.value, to)}
+        onChange={(time) => onChange(time, to)}
       />
       <span aria-hidden>–</span>
-      <Input
-        type="time"
+      <TimeField
         className="oh-time"
         value={endForInput(to)}
         disabled={disabled}
         status={invalidTo ? "error" : undefined}
         aria-label={intl.formatMessage(m.toOf, { what })}
-        onChange={(e) => onChange(from, endFromInput(e.target.value))}
+        onChange={(time) => onChange(from, endFromInput(time))}
       />
       {endsNextDay(from, to) ? (
         <Typography.Text type="secondary" className="oh-next-day">

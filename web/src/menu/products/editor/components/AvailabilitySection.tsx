@@ -1,10 +1,11 @@
 // Order times: optional windows of weekdays and a time range on the company's clock; none means always.
-import { Button, Flex, Form, Input, Typography } from "antd";
+import { Button, Flex, Form, Typography } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { Info } from "luxon";
 import { useIntl } from "react-intl";
 import type { AvailabilityWindow } from "@comanda/shared";
 import { useErrorText } from "../../../../i18n/errors";
+import { TimeField } from "../../../../i18n/TimeField";
 import { productEditorMessages as m } from "../messages";
 import { runsPastMidnight } from "../productForm";
 import { ListField, RowActions } from "./EditableList";
@@ -74,10 +75,10 @@ export function AvailabilitySection({ timezone }: { timezone: string }) {
                 </Form.Item>
                 <Flex gap={12} wrap>
                   <Form.Item name={["availability", index, "from"]} label={intl.formatMessage(m.from)} rules={[requiredRule]} required style={{ marginBottom: 4 }}>
-                    <Input type="time" style={{ width: 140 }} />
+                    <TimeField style={{ width: 140 }} />
                   </Form.Item>
                   <Form.Item name={["availability", index, "to"]} label={intl.formatMessage(m.to)} rules={[requiredRule]} required style={{ marginBottom: 4 }}>
-                    <Input type="time" style={{ width: 140 }} />
+                    <TimeField style={{ width: 140 }} />
                   </Form.Item>
                 </Flex>
                 {runsPastMidnight(window) ? (

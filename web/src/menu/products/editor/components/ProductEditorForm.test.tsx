@@ -87,7 +87,8 @@ describe("ProductEditorForm: a new row", SLOW, () => {
     const addon = screen.getByRole("region", { name: "Addon 1" });
     await new Promise((r) => setTimeout(r, 300));
     expect(within(addon).queryByText("This field is required.")).not.toBeInTheDocument();
-    const name = within(addon).getByRole("textbox", { name: "Name" });
+    // The addon's name is its first input (its label is being reworded for screen readers).
+    const name = within(addon).getAllByRole("textbox")[0]!;
     await userEvent.click(name);
     await userEvent.tab();
     expect(await within(addon).findByText("This field is required.")).toBeInTheDocument();

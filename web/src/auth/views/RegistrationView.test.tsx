@@ -91,7 +91,7 @@ describe("registration", { timeout: UI_TEST_TIMEOUT }, () => {
     await fillIn(ui);
     await ui.fill("Password", "short");
     await user.click(screen.getByRole("button", { name: "Register" }));
-    expect(await within(fieldOf("Password")).findByText("This text is too short.")).toBeInTheDocument();
+    expect(await within(fieldOf("Password")).findByText("At least 8 characters.")).toBeInTheDocument();
     expect(repo.register).not.toHaveBeenCalled();
   });
 });

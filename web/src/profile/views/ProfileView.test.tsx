@@ -86,7 +86,7 @@ describe("ProfileView", () => {
     const name = await screen.findByLabelText("Name");
     fireEvent.change(name, { target: { value: "ab" } });
     fireEvent.click(button("Save", dialog()));
-    expect(await screen.findByText("This text is too short.")).toBeInTheDocument();
+    expect(await screen.findByText("At least 3 characters.")).toBeInTheDocument();
     expect(repo.saveProfile).not.toHaveBeenCalled();
   });
 

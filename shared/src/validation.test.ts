@@ -76,3 +76,25 @@ describe("addFieldError and hasFieldErrors", () => {
     expect(hasFieldErrors({ name: ["required"] })).toBe(true);
   });
 });
+
+describe("field errors keyed by names from the request", () => {
+  it.each(["__proto__", "constructor", "prototype", "toString", "hasOwnProperty"])("keeps %s as a field of its own", (path) => {
+    const fields = addFieldError(addFieldError({}, path, "unknown-field"), path, "unknown-field");
+    expect(Object.keys(fields)).toEqual([path]);
+    expect(Object.getOwnPropertyDescriptor(fields, path)?.value).toEqual(["unknown-field"]);
+    expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
+    expect(JSON.parse(JSON.stringify(fields))).toHaveProperty([path], ["unknown-field"]);
+    expect(hasFieldErrors(fields)).toBe(true);
+  });
+  it("does not touch Object.prototype", () => {
+    addFieldError({}, "__proto__", "type");
+    expect(Object.prototype).not.toHaveProperty("includes");
+    expect(({} as Record<string, unknown>)["__proto__.x"]).toBeUndefined();
+  });
+  it("names unknown fields called __proto__ and constructor in a validated body", () => {
+    const validate = validator(profileSchema);
+    const result = validate(JSON.parse('{"name":"Ana","__proto__":{"name":1},"constructor":{"prototype":1}}'));
+    expect(result.ok).toBe(false);
+    expect(JSON.parse(JSON.stringify(!result.ok && result.fields))).toEqual(JSON.parse('{"__proto__":["unknown-field"],"constructor":["unknown-field"]}'));
+  });
+});

@@ -12,9 +12,22 @@ addFormats(ajv, ["email", "uri", "date", "date-time", "time"]);
 // Own keyword: a trimmed string must not be empty (names, required texts).
 ajv.addKeyword({ keyword: "notBlank", type: "string", schemaType: "boolean", validate: (on: boolean, data: string) => !on || data.trim().length > 0, errors: false });
 
-/** Adds a field error (no duplicate codes). */
+/** The codes of one field: only the map's own entry counts ("constructor" or "__proto__" are fields like any other). */
+export function fieldErrorsAt(fields: FieldErrors, path: string): string[] | undefined {
+  return Object.hasOwn(fields, path) ? fields[path] : undefined;
+}
+
+/**
+ * Adds a field error (no duplicate codes). Paths come from the request (an unknown field is named as sent),
+ * so the entry is looked up as an own property and defined, never assigned: a body key "__proto__",
+ * "constructor" or "toString" is a field like any other, not Object.prototype's.
+ */
 export function addFieldError(fields: FieldErrors, path: string, code: string): FieldErrors {
-  const list = (fields[path] ??= []);
+  let list = fieldErrorsAt(fields, path);
+  if (!list) {
+    list = [];
+    Object.defineProperty(fields, path, { value: list, enumerable: true, writable: true, configurable: true });
+  }
   if (!list.includes(code)) list.push(code);
   return fields;
 }

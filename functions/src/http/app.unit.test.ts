@@ -55,6 +55,19 @@ describe("bad input is answered with a 4xx code, never a 500", () => {
     expect(res.body).toEqual({ error: { code: "validation", fields: { _: ["type"] } } });
   });
 
+  it.each(["__proto__", "constructor", "toString"])("answers 400 validation, not 500, to a body with a %s key", async (key) => {
+    const res = await request(app()).post("/api/me").set("Authorization", "Bearer owner").set("Content-Type", "application/json").send(`{"name":"Alba",${JSON.stringify(key)}:{"prototype":1}}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { code: "validation", fields: JSON.parse(`{${JSON.stringify(key)}:["unknown-field"]}`) } });
+    expect(logs.requestFailed).not.toHaveBeenCalled();
+  });
+
+  it("answers 413 payload-too-large in JSON to an oversized body that is not JSON", async () => {
+    const res = await request(app()).post("/api/sendVerificationLink").set("Content-Type", "application/json").send(`{${"x".repeat(1_100_000)}`);
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: { code: "payload-too-large" } });
+  });
+
   it("treats a request without a body as an empty object", async () => {
     const res = await request(app()).post("/api/deleteAccount").set("Authorization", "Bearer owner");
     expect(res.status).toBe(400);

@@ -1,0 +1,109 @@
+// Every route of the shared route table against bodies no client should send: each is answered with a
+// 4xx and an error code from the shared table, never a 500, and nothing is stored.
+import "./badInputTestProject";
+import request from "supertest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { API_ROUTES, apiPath, isApiErrorCode, type ApiRoute, type ApiRouteId } from "@comanda/shared";
+import type { DocumentReference, Firestore } from "firebase-admin/firestore";
+import { auth, clearProject, db, registeredOwner, testApp } from "../test/emulator";
+
+interface BadBody {
+  name: string;
+  /** The raw bytes sent. */
+  raw: string;
+  contentType?: string;
+}
+
+const nested = (depth: number, open: string, close: string, inner: string) => open.repeat(depth) + inner + close.repeat(depth);
+
+const BAD_BODIES: readonly BadBody[] = [
+  { name: "not JSON", raw: "{bad" },
+  { name: "plain text", raw: "hello", contentType: "text/plain" },
+  { name: "an empty array", raw: "[]" },
+  { name: "an array of objects", raw: '[{"name":"Ana"}]' },
+  { name: "null", raw: "null" },
+  { name: "a number", raw: "42" },
+  { name: "a 1 MB string", raw: JSON.stringify("x".repeat(1_100_000)) },
+  { name: "a 1 MB string in a field", raw: JSON.stringify({ name: "x".repeat(1_000_000) }) },
+  { name: "objects nested 500 deep", raw: nested(500, '{"a":', "}", "1") },
+  { name: "arrays nested 500 deep", raw: nested(500, "[", "]", "1") },
+  { name: "a __proto__ key", raw: '{"__proto__":{"isAdmin":true,"name":"x"}}' },
+  { name: "a constructor key", raw: '{"constructor":{"prototype":{"isAdmin":true}}}' },
+  { name: "a prototype key", raw: '{"prototype":{"isAdmin":true}}' },
+  { name: "inherited names as keys", raw: '{"toString":1,"hasOwnProperty":2,"valueOf":3,"__defineGetter__":4}' },
+];
+
+/** The route's own fields, each holding the inherited-key object (reaches nested maps: names per language…). */
+function protoInEveryField(route: ApiRoute): BadBody | null {
+  const properties = route.body?.properties as Record<string, unknown> | undefined;
+  if (!properties) return null;
+  const value = '{"__proto__":{"x":1},"constructor":"x","prototype":"x","en":"x"}';
+  return { name: "__proto__ and constructor inside every field", raw: `{${Object.keys(properties).map((key) => `${JSON.stringify(key)}:${value}`).join(",")}}` };
+}
+
+const PARAMS: Record<string, string> = { id: "no-such-id", token: "no-such-token", file: "no-such-file" };
+const ROUTES = (Object.keys(API_ROUTES) as ApiRouteId[]).map((id) => [id, API_ROUTES[id] as ApiRoute] as const);
+
+/** Every document of the project, by path (subcollections included). */
+async function allDocuments(store: Firestore): Promise<string[]> {
+  const paths: string[] = [];
+  const walk = async (refs: DocumentReference[]): Promise<void> => {
+    for (const ref of refs) {
+      paths.push(ref.path);
+      for (const sub of await ref.listCollections()) await walk(await sub.listDocuments());
+    }
+  };
+  for (const collection of await store.listCollections()) await walk(await collection.listDocuments());
+  return paths.sort();
+}
+
+async function userCount(): Promise<number> {
+  return (await auth.listUsers(1000)).users.length;
+}
+
+let token = "";
+let documentsBefore: string[] = [];
+let usersBefore = 0;
+
+beforeAll(async () => {
+  await clearProject();
+  token = (await registeredOwner()).token;
+  documentsBefore = await allDocuments(db);
+  usersBefore = await userCount();
+});
+
+function send(id: ApiRouteId, route: ApiRoute, body: BadBody) {
+  const method = route.method.toLowerCase() as "get" | "post" | "put" | "delete";
+  return request(testApp())
+    [method](apiPath(id, PARAMS))
+    .set("Authorization", `Bearer ${token}`)
+    .set("Content-Type", body.contentType ?? "application/json")
+    .send(body.raw);
+}
+
+describe.concurrent("bad bodies on every /api route", () => {
+  it.each(ROUTES)("%s answers each with a 4xx and a code", async (id, route) => {
+    const bodies = [...BAD_BODIES, ...[protoInEveryField(route)].filter((b): b is BadBody => b !== null)];
+    const answers = await Promise.all(bodies.map(async (body) => ({ body: body.name, res: await send(id, route, body) })));
+    for (const { body, res } of answers) {
+      const seen = `${id} with ${body}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+      if (route.body || res.status >= 400) {
+        // A route that reads a body refuses every one of these; one that reads none may ignore a body it can parse.
+        expect(res.status, seen).toBeGreaterThanOrEqual(400);
+        expect(res.status, seen).toBeLessThan(500);
+        expect(res.type, seen).toBe("application/json");
+        const code: unknown = (res.body as { error?: { code?: unknown } }).error?.code;
+        expect(isApiErrorCode(code), seen).toBe(true);
+      } else {
+        expect(res.status, seen).toBeLessThan(300);
+      }
+    }
+  });
+});
+
+describe("after the table", () => {
+  it("nothing was stored: no new document, no new account", async () => {
+    expect(await allDocuments(db)).toEqual(documentsBefore);
+    expect(await userCount()).toBe(usersBefore);
+  });
+});

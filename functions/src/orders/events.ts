@@ -9,7 +9,8 @@ import { systemClock } from "../clock";
 import { CONFIG, REGION } from "../config";
 import * as logs from "./logs";
 import { alertUnprocessedOrders, queueNewOrderMails, sendReadySms, type OrderEventDeps } from "./notifications";
-import { hasTwilioCredentials, twilioSmsSender, type SmsSender } from "./sms";
+import { hasTwilioCredentials, twilioSmsSender, type SmsSender, type TwilioCredentials } from "./sms";
+import { TwilioStandIn } from "./twilioStandIn";
 
 export const TWILIO_ACCOUNT_SID = defineSecret("TWILIO_ACCOUNT_SID");
 export const TWILIO_AUTH_TOKEN = defineSecret("TWILIO_AUTH_TOKEN");
@@ -23,9 +24,18 @@ function deps(): OrderEventDeps {
   return { db: getFirestore(app), config: CONFIG, clock: systemClock };
 }
 
+/**
+ * The ready-SMS sender for these credentials, or null without them. On the emulators nothing leaves the
+ * machine: the real Twilio client builds the request and the local stand-in answers it (functions/.secret.local
+ * gives the emulators placeholder credentials, so `npm start` does not ask Secret Manager for them).
+ */
+export function smsSenderFor(credentials: Partial<TwilioCredentials>, isEmulator: boolean, standIn: () => TwilioStandIn = () => new TwilioStandIn()): SmsSender | null {
+  if (!hasTwilioCredentials(credentials)) return null;
+  return twilioSmsSender(credentials, isEmulator ? standIn() : undefined);
+}
+
 function smsSender(): SmsSender | null {
-  const credentials = { accountSid: TWILIO_ACCOUNT_SID.value(), authToken: TWILIO_AUTH_TOKEN.value(), from: TWILIO_FROM.value() };
-  return hasTwilioCredentials(credentials) ? twilioSmsSender(credentials) : null;
+  return smsSenderFor({ accountSid: TWILIO_ACCOUNT_SID.value(), authToken: TWILIO_AUTH_TOKEN.value(), from: TWILIO_FROM.value() }, CONFIG.isEmulator);
 }
 
 /**

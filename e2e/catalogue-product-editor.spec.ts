@@ -221,14 +221,16 @@ test("the photo must be a square of 720 to 1240 px: other sizes are refused in t
   const input = page.getByTestId("product-photo-input");
 
   await input.setInputFiles({ name: "wide.png", mimeType: "image/png", buffer: png(800, 600) });
-  await expect(page.getByText(en(errorMessages.photoNotSquare))).toBeVisible();
+  await expect(page.getByText(enWith(errorMessages.photoNotSquareOf, { width: 800, height: 600 }))).toBeVisible();
   await input.setInputFiles({ name: "small.png", mimeType: "image/png", buffer: png(500, 500) });
-  await expect(page.getByText(en(errorMessages.photoTooSmall))).toBeVisible();
+  await expect(page.getByText(enWith(errorMessages.photoTooSmallOf, { width: 500, height: 500, min: 720 }))).toBeVisible();
+  await input.setInputFiles({ name: "empty.png", mimeType: "image/png", buffer: Buffer.alloc(0) });
+  await expect(page.getByText(en(errorMessages.photoDamaged))).toBeVisible();
   await expect(page.getByRole("img", { name: en(m.photoPreview) })).toHaveCount(0);
 
   await input.setInputFiles({ name: "square.png", mimeType: "image/png", buffer: png(800, 800) });
   await expect(page.getByRole("img", { name: en(m.photoPreview) })).toBeVisible();
-  await expect(page.getByText(en(errorMessages.photoTooSmall))).toHaveCount(0);
+  await expect(page.getByText(en(errorMessages.photoDamaged))).toHaveCount(0);
   await expect(page.getByRole("button", { name: en(m.replacePhoto) })).toBeVisible();
 
   await page.locator("#name_en").fill("Photo dish");

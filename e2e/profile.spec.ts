@@ -1,7 +1,7 @@
 // The owner's profile (spec §2, §5, §8): editing with the name rule, and deleting the account.
 import { test, expect } from "./support/fixtures";
 import { readDoc, registerCompany, removeUser } from "./support/emulators";
-import { en, errorMessages, profileMessages, uiMessages } from "./support/messages";
+import { en, enWith, errorMessages, profileMessages, uiMessages } from "./support/messages";
 import { login, submitLogin } from "./support/ui";
 
 test("a 2-character name is refused with the validation error and nothing is saved", async ({ page, cleanup }) => {
@@ -17,7 +17,7 @@ test("a 2-character name is refused with the validation error and nothing is sav
   await dialog.getByRole("textbox", { name: en(profileMessages.bio) }).fill("Runs the bar.");
   await dialog.getByRole("button", { name: en(uiMessages.save) }).click();
 
-  await expect(name).toHaveAccessibleDescription(en(errorMessages.minLength));
+  await expect(name).toHaveAccessibleDescription(enWith(errorMessages.minLengthOf, { min: 3 }));
   await expect(page.getByText(en(errorMessages.formInvalid))).toBeVisible();
   await expect(dialog).toBeVisible();
   expect((await readDoc("users", owner.uid))?.name).toBe("Ada Original");

@@ -74,8 +74,8 @@ beforeAll(async () => {
 
 function send(id: ApiRouteId, route: ApiRoute, body: BadBody) {
   const method = route.method.toLowerCase() as "get" | "post" | "put" | "delete";
-  return request(testApp())
-    [method](apiPath(id, PARAMS))
+  const agent = request(testApp());
+  return agent[method](apiPath(id, PARAMS))
     .set("Authorization", `Bearer ${token}`)
     .set("Content-Type", body.contentType ?? "application/json")
     .send(body.raw);
@@ -97,6 +97,28 @@ describe.concurrent("bad bodies on every /api route", () => {
       } else {
         expect(res.status, seen).toBeLessThan(300);
       }
+    }
+  });
+});
+
+const PARAM_ROUTES = ROUTES.filter(([, route]) => route.path.includes(":"));
+const ODD_IDS = ["__proto__", "constructor", "__name__", "..", " "];
+
+describe.concurrent("ids no document can have, on every /api route with a path parameter", () => {
+  it.each(PARAM_ROUTES)("%s answers each with a 4xx and a code", async (id, route) => {
+    const method = route.method.toLowerCase() as "get" | "post" | "put" | "delete";
+    const answers = await Promise.all(
+      ODD_IDS.map(async (odd) => {
+        const params = { id: odd, token: odd, file: odd };
+        const res = await request(testApp())[method](apiPath(id, params)).set("Authorization", `Bearer ${token}`).send({});
+        return { odd, res };
+      }),
+    );
+    for (const { odd, res } of answers) {
+      const seen = `${id} with ${JSON.stringify(odd)}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+      expect(res.status, seen).toBeGreaterThanOrEqual(400);
+      expect(res.status, seen).toBeLessThan(500);
+      expect(isApiErrorCode((res.body as { error?: { code?: unknown } }).error?.code), seen).toBe(true);
     }
   });
 });

@@ -15,7 +15,7 @@ const BODY_ERRORS: Record<string, ApiHttpError> = {
 function clientError(error: unknown): ApiHttpError | null {
   if (error instanceof ApiHttpError) return error;
   const { type, status, expose } = (error ?? {}) as { type?: unknown; status?: unknown; expose?: unknown };
-  if (typeof type === "string" && BODY_ERRORS[type]) return BODY_ERRORS[type];
+  if (typeof type === "string" && Object.hasOwn(BODY_ERRORS, type)) return BODY_ERRORS[type] ?? null;
   // Any other error the request's own shape caused (aborted body, bad length…) is still the client's.
   if (typeof status === "number" && status >= 400 && status < 500 && expose === true) return apiError("bad-request");
   // Firestore gave up a transaction that kept losing to other saves at that moment: nothing was saved, and

@@ -99,7 +99,7 @@ export class LocalUploadStore implements UploadStore {
     const extension = fileKey.split(".").pop()?.toLowerCase() ?? "";
     try {
       const body = await readFile(join(this.files, fileKey));
-      return { body, contentType: TYPE_BY_EXTENSION[extension] ?? "application/octet-stream" };
+      return { body, contentType: (Object.hasOwn(TYPE_BY_EXTENSION, extension) ? TYPE_BY_EXTENSION[extension] : undefined) ?? "application/octet-stream" };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiAccessAllows, apiPath, matchApiRoute } from "./routes";
+import { apiAccessAllows, apiPath, isPossibleDocumentId, matchApiRoute } from "./routes";
 
 describe("matchApiRoute", () => {
   it("finds a route by method and path", () => {
@@ -29,6 +29,16 @@ describe("matchApiRoute", () => {
 
   it("does not match a longer path", () => {
     expect(matchApiRoute("POST", "/me/extra").kind).toBe("not-found");
+  });
+
+  it("treats a parameter no document can have as not found", () => {
+    for (const odd of ["__proto__", "__name__", "..", ".", "a%2Fb", "%2E%2E", "x".repeat(1501)]) {
+      expect(matchApiRoute("DELETE", `/products/${odd}`).kind, odd).toBe("not-found");
+    }
+    expect(matchApiRoute("DELETE", "/products/constructor")).toMatchObject({ kind: "match", params: { id: "constructor" } });
+    expect(matchApiRoute("DELETE", "/products/__proto")).toMatchObject({ kind: "match", params: { id: "__proto" } });
+    expect(isPossibleDocumentId("é".repeat(750))).toBe(true);
+    expect(isPossibleDocumentId("é".repeat(751))).toBe(false);
   });
 
   it("treats a malformed escape in a parameter as not found", () => {

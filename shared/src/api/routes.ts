@@ -109,6 +109,23 @@ function decode(segment: string): string | null {
   }
 }
 
+/**
+ * Whether a path parameter could name a Firestore document (ids, tokens and file keys all do): not empty,
+ * not "." or "..", no "/" (a decoded %2F would reach into another collection), not "__…__" (reserved) and
+ * at most 1,500 bytes. Anything else names nothing, so the route answers not-found instead of letting
+ * Firestore refuse the path with an error that would surface as 500.
+ */
+export function isPossibleDocumentId(value: string): boolean {
+  if (value === "" || value === "." || value === ".." || value.includes("/")) return false;
+  if (/^__.*__$/s.test(value)) return false;
+  let bytes = 0;
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes <= 1500;
+}
+
 /** Finds the route of a request. `path` is relative to API_BASE_PATH and has no query. */
 export function matchApiRoute(method: string, path: string): ApiRouteMatch {
   const allowed: HttpMethod[] = [];
@@ -127,7 +144,7 @@ export function matchApiRoute(method: string, path: string): ApiRouteMatch {
       const raw = m[i + 1];
       if (raw === undefined) return;
       const value = decode(raw);
-      if (value === null) malformed = true;
+      if (value === null || !isPossibleDocumentId(value)) malformed = true;
       else params[name] = value;
     });
     if (malformed) return { kind: "not-found" };

@@ -7,7 +7,7 @@ import { root, PROJECT_ID, REGION, PORTS, EMULATOR_PORTS, emulatorEnv, firebaseB
 import { ensureDependencies } from "./lib/deps.mjs";
 import { spawnGroup, runGroup, stopTrees, takenPorts, waitFor, httpAnswers } from "./lib/processes.mjs";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./lib/demo-logins.mjs";
-import { javaProblem } from "./lib/preflight.mjs";
+import { ensureMachine, machineReport } from "./lib/preflight.mjs";
 
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -68,9 +68,10 @@ async function main() {
 
   ensureDependencies(root);
 
-  const java = javaProblem();
-  if (java) {
-    console.error(java);
+  // The Firestore emulator needs Java 17+: installed here when this user may, else the command is named.
+  const machine = ensureMachine({ needs: ["java"] });
+  if (machine.errors.length > 0) {
+    for (const line of machineReport(machine)) console.error(line);
     process.exit(1);
   }
 

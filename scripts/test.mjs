@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { root, PROJECT_ID, PORTS, EMULATOR_PORTS, emulatorEnv, firebaseBin } from "./lib/firebase-env.mjs";
 import { ensureDependencies } from "./lib/deps.mjs";
 import { runGroup, stopTrees, takenPorts } from "./lib/processes.mjs";
-import { chromiumProblem, javaProblem } from "./lib/preflight.mjs";
+import { ensureMachine, machineReport } from "./lib/preflight.mjs";
 import { CHROMIUM, RESULTS, RESULT_FILES, countResults } from "./lib/test-results.mjs";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -38,8 +38,11 @@ async function stage(name, command, args, env = process.env) {
   return code === 0;
 }
 
+/** Chromium, Java 17+ and CJK fonts, installed here when this user may (root or sudo without a password). */
 function preflight() {
-  return [chromiumProblem(CHROMIUM), javaProblem()].filter(Boolean);
+  const answer = ensureMachine({ needs: ["chromium", "java", "fonts"], chromiumPath: CHROMIUM });
+  for (const line of machineReport(answer)) console.error(line);
+  return answer.errors.length > 0 ? ["The machine lacks what the emulated and browser tests need (see above)."] : [];
 }
 
 const runStarted = Date.now();

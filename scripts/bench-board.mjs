@@ -5,37 +5,15 @@
 // after the card enters the DOM). Prints p50 and p95 as JSON and as a line. Budget: p95 < 1 s.
 // Usage: npm run build -w web (under the web/dist lock), then `node scripts/bench-board.mjs [--keep]`
 // with the emulators running (Hosting on E2E_BASE_URL or http://127.0.0.1:5000). --keep leaves the company.
-import { randomUUID } from "node:crypto";
-import { initializeApp } from "firebase-admin/app";
-import { getAuth } from "firebase-admin/auth";
-import { getFirestore } from "firebase-admin/firestore";
+import { BASE, KEEP, benchAdmin, launchChromium, ms, signedInPage } from "./lib/bench.mjs";
 
-const BASE = process.env.E2E_BASE_URL ?? "http://127.0.0.1:5000";
-const PROJECT_ID = "demo-comanda";
 const OPEN_ORDERS = 300;
 const PLACED = 50;
 const BUDGET_P95_MS = 1000;
-const KEEP = process.argv.includes("--keep");
-process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= "127.0.0.1:9099";
+const { db, registerOwner, writeAll, deleteWhere, removeCompany } = benchAdmin("bench-board");
 
-const app = initializeApp({ projectId: PROJECT_ID }, "bench-board");
-const auth = getAuth(app);
-const db = getFirestore(app);
-
-const ms = (n) => `${Math.round(n)} ms`;
+// Nearest rank: the p95 of 50 samples is the 48th.
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * p) - 1)];
-
-async function registerOwner() {
-  const email = `bench-board-${Date.now().toString(36)}-${randomUUID().slice(0, 6)}@bench.comanda.test`;
-  const password = `pw-${randomUUID()}`;
-  const body = { email, name: "Bench Owner", companyname: `Bench board ${randomUUID().slice(0, 6)}`, password, acceptTerms: true, acceptPrivacy: true, language: "en" };
-  const res = await fetch(new URL("/api/registration", BASE), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${await res.text()}`);
-  const { data } = await res.json();
-  await auth.updateUser(data.uid, { emailVerified: true });
-  return { uid: data.uid, email, password };
-}
 
 async function idToken({ email, password }) {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -92,30 +70,9 @@ function openOrdersFor(companyId, shop) {
   });
 }
 
-async function writeAll(collection, docs) {
-  for (let i = 0; i < docs.length; i += 400) {
-    const batch = db.batch();
-    for (const d of docs.slice(i, i + 400)) batch.set(db.collection(collection).doc(d.id), d.data);
-    await batch.commit();
-  }
-}
-
-async function deleteWhere(collection, companyId) {
-  const snap = await db.collection(collection).where("companyId", "==", companyId).get();
-  for (let i = 0; i < snap.docs.length; i += 400) {
-    const batch = db.batch();
-    snap.docs.slice(i, i + 400).forEach((d) => batch.delete(d.ref));
-    await batch.commit();
-  }
-}
-
-const owner = await registerOwner();
+const owner = await registerOwner("board");
 const shop = shopFor(owner.uid);
-const { chromium } = await import("@playwright/test");
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await launchChromium();
 let failed = true;
 try {
   const seedStart = Date.now();
@@ -126,12 +83,7 @@ try {
   await writeAll("orders", openOrdersFor(owner.uid, shop));
   console.log(`seeded ${OPEN_ORDERS} open orders and a shop for ${owner.email} in ${ms(Date.now() - seedStart)}`);
   const token = await idToken(owner);
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: "en-GB" });
-  await page.goto(`${BASE}/admin/login`);
-  await page.locator('input[type="email"]').first().fill(owner.email);
-  await page.locator('input[type="password"]').first().fill(owner.password);
-  await page.locator('button[type="submit"]').first().click();
-  await page.waitForURL((u) => !u.pathname.endsWith("/login"), { timeout: 30_000 });
+  const page = await signedInPage(browser, owner);
 
   const openStart = Date.now();
   await page.goto(`${BASE}/admin/orders/overview`);
@@ -221,12 +173,7 @@ try {
   await browser.close();
   if (!KEEP) {
     for (const name of ["orders", "products", "zones", "courses", "locations", "notifications"]) await deleteWhere(name, owner.uid);
-    const batch = db.batch();
-    for (const name of ["companies", "companyInfos", "companySettings", "companyApiSettings", "taxInfos", "users", "orderCounters"]) batch.delete(db.collection(name).doc(owner.uid));
-    await batch.commit();
-    await auth.deleteUser(owner.uid).catch(() => undefined);
-    const mails = await db.collection("mail").where("to", "==", owner.email).get();
-    await Promise.all(mails.docs.map((d) => d.ref.delete()));
+    await removeCompany(owner);
   } else {
     console.log(`kept: log in as ${owner.email} / ${owner.password}`);
   }

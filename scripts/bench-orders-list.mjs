@@ -14,23 +14,12 @@
 // Usage: npm run build -w web (under the web/dist lock), then `npm run bench:orders-list [-- --keep]` with the
 // emulators running (Hosting on E2E_BASE_URL or http://127.0.0.1:5000). --keep leaves the company;
 // BENCH_REUSE="<uid> <email> <password>" (as --keep prints it) measures a kept company again without seeding.
-import { randomUUID } from "node:crypto";
-import { initializeApp } from "firebase-admin/app";
-import { getAuth } from "firebase-admin/auth";
-import { getFirestore } from "firebase-admin/firestore";
 import { DateTime } from "luxon";
+import { BASE, KEEP, benchAdmin, launchChromium, ms, percentile, signedInPage } from "./lib/bench.mjs";
 
-const BASE = process.env.E2E_BASE_URL ?? "http://127.0.0.1:5000";
-const PROJECT_ID = "demo-comanda";
 const COUNT = Number(process.env.BENCH_ORDERS ?? 9_990);
-const KEEP = process.argv.includes("--keep");
 const ZONE = "Europe/Madrid";
-process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= "127.0.0.1:9099";
-
-const app = initializeApp({ projectId: PROJECT_ID }, "bench-orders-list");
-const auth = getAuth(app);
-const db = getFirestore(app);
+const { registerOwner, writeAll, deleteAll, removeCompany } = benchAdmin("bench-orders-list");
 
 const FIRST = ["María", "José", "Núria", "Jörg", "Ana", "Léa", "Pau", "Chloé", "Marco", "Zoë", "Iñaki", "Olga", "Søren", "Emma", "Luis", "Aïsha"];
 const LAST = ["López", "García", "Müller", "Martínez", "Rossi", "Dubois", "Puig", "Fernández", "Smith", "Jansen", "Novák", "Çelik", "Sánchez", "Wang"];
@@ -39,21 +28,8 @@ const STATIONS = ["table", "takeaway", "delivery"];
 // Each keystroke's term: names with and without accents, an e-mail part and an order number.
 const TERMS = ["maria lopez", "nuria puig", "#4711", "example.org"];
 
-const ms = (n) => `${Math.round(n)} ms`;
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 /** The admin's search rule (shared/src/orders/search.ts), to know each keystroke's expected count. */
 const normalize = (text) => text.normalize("NFD").replace(/\p{Mn}/gu, "").toLocaleLowerCase("en").replace(/\s+/g, " ").trim();
-
-async function registerOwner() {
-  const email = `bench-orders-${Date.now().toString(36)}-${randomUUID().slice(0, 6)}@bench.comanda.test`;
-  const password = `pw-${randomUUID()}`;
-  const body = { email, name: "Bench Owner", companyname: `Bench orders ${randomUUID().slice(0, 6)}`, password, acceptTerms: true, acceptPrivacy: true, language: "en" };
-  const res = await fetch(new URL("/api/registration", BASE), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${await res.text()}`);
-  const { data } = await res.json();
-  await auth.updateUser(data.uid, { emailVerified: true });
-  return { uid: data.uid, email, password };
-}
 
 function ordersFor(companyId) {
   const weekStart = DateTime.now().setZone(ZONE).startOf("week").toMillis();
@@ -88,22 +64,6 @@ function ordersFor(companyId) {
   });
 }
 
-async function writeAll(collection, docs) {
-  for (let i = 0; i < docs.length; i += 450) {
-    const batch = db.batch();
-    for (const d of docs.slice(i, i + 450)) batch.set(db.collection(collection).doc(d.id), d.data);
-    await batch.commit();
-  }
-}
-
-async function deleteAll(collection, ids) {
-  for (let i = 0; i < ids.length; i += 450) {
-    const batch = db.batch();
-    for (const id of ids.slice(i, i + 450)) batch.delete(db.collection(collection).doc(id));
-    await batch.commit();
-  }
-}
-
 /** How many orders the list shows for a query (every token in name, e-mail, phone or number). */
 function expectedCount(orders, query) {
   const tokens = normalize(query).split(" ").filter(Boolean);
@@ -115,7 +75,7 @@ function expectedCount(orders, query) {
 }
 
 const reuse = process.env.BENCH_REUSE?.split(" ");
-const owner = reuse ? { uid: reuse[0], email: reuse[1], password: reuse[2] } : await registerOwner();
+const owner = reuse ? { uid: reuse[0], email: reuse[1], password: reuse[2] } : await registerOwner("orders");
 // Names, e-mails, phones and numbers do not depend on the day: a kept company's orders are these.
 const orders = ordersFor(owner.uid);
 /** Switches the functions emulator's background triggers off or on (Emulator Hub, port 4400 by default). */
@@ -136,19 +96,10 @@ if (!reuse) {
   console.log(`seeded ${orders.length} orders for ${owner.email} in ${ms(Date.now() - seedStart)}`);
 }
 
-const { chromium } = await import("@playwright/test");
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await launchChromium();
 let failed = false;
 try {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: "en-GB", timezoneId: "Europe/Madrid" });
-  await page.goto(`${BASE}/admin/login`);
-  await page.locator('input[type="email"]').first().fill(owner.email);
-  await page.locator('input[type="password"]').first().fill(owner.password);
-  await page.locator('button[type="submit"]').first().click();
-  await page.waitForURL((u) => !u.pathname.endsWith("/login"), { timeout: 30_000 });
+  const page = await signedInPage(browser, owner, { timezoneId: "Europe/Madrid" });
 
   /* global document, requestAnimationFrame, HTMLInputElement -- page callbacks */
   console.log("logged in; opening the list");
@@ -238,11 +189,7 @@ try {
   await browser.close();
   if (!KEEP && !reuse) {
     await deleteAll("orders", orders.map((o) => o.id));
-    await deleteAll("companies", [owner.uid]);
-    for (const name of ["companyInfos", "companySettings", "companyApiSettings", "taxInfos", "users"]) await deleteAll(name, [owner.uid]);
-    await auth.deleteUser(owner.uid).catch(() => undefined);
-    const mails = await db.collection("mail").where("to", "==", owner.email).get();
-    await deleteAll("mail", mails.docs.map((d) => d.id));
+    await removeCompany(owner);
   } else {
     console.log(`kept: BENCH_REUSE="${owner.uid} ${owner.email} ${owner.password}"`);
   }

@@ -5,26 +5,15 @@
 // over 100 ms while scrolling.
 // Usage: npm run build -w web (under the web/dist lock), then `node scripts/bench-products.mjs [--keep]`
 // with the emulators running (Hosting on E2E_BASE_URL or http://127.0.0.1:5000). --keep leaves the company.
-import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { initializeApp } from "firebase-admin/app";
-import { getAuth } from "firebase-admin/auth";
-import { getFirestore } from "firebase-admin/firestore";
+import { BASE, KEEP, benchAdmin, kb, launchChromium, median, ms, percentile, signedInPage } from "./lib/bench.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const BASE = process.env.E2E_BASE_URL ?? "http://127.0.0.1:5000";
-const PROJECT_ID = "demo-comanda";
 const COUNT = 2000;
-const KEEP = process.argv.includes("--keep");
-process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= "127.0.0.1:9099";
-
-const app = initializeApp({ projectId: PROJECT_ID }, "bench-products");
-const auth = getAuth(app);
-const db = getFirestore(app);
+const { registerOwner, writeAll, deleteAll, removeCompany } = benchAdmin("bench-products");
 
 const DISHES = [
   ["Margherita pizza", "Pizza margarita"], ["Crème brûlée", "Crema catalana"], ["Tiramisu", "Tiramisú"], ["Caesar salad", "Ensalada César"],
@@ -34,20 +23,6 @@ const DISHES = [
   ["Chicken wings", "Alitas de pollo"], ["Falafel wrap", "Wrap de falafel"], ["Apple pie", "Tarta de manzana"], ["Ice cream", "Helado"],
   ["Tortilla española", "Tortilla de patatas"],
 ];
-
-const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-const ms = (n) => `${Math.round(n)} ms`;
-
-async function registerOwner() {
-  const email = `bench-products-${Date.now().toString(36)}-${randomUUID().slice(0, 6)}@bench.comanda.test`;
-  const password = `pw-${randomUUID()}`;
-  const body = { email, name: "Bench Owner", companyname: `Bench products ${randomUUID().slice(0, 6)}`, password, acceptTerms: true, acceptPrivacy: true, language: "en" };
-  const res = await fetch(new URL("/api/registration", BASE), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${await res.text()}`);
-  const { data } = await res.json();
-  await auth.updateUser(data.uid, { emailVerified: true });
-  return { uid: data.uid, email, password };
-}
 
 /** 10 top categories with 3 sub-categories each, 12 tags, and COUNT products spread over them. */
 function menuFor(companyId) {
@@ -85,22 +60,6 @@ function menuFor(companyId) {
   return { categories, tags, products };
 }
 
-async function writeAll(collection, docs) {
-  for (let i = 0; i < docs.length; i += 450) {
-    const batch = db.batch();
-    for (const d of docs.slice(i, i + 450)) batch.set(db.collection(collection).doc(d.id), d.data);
-    await batch.commit();
-  }
-}
-
-async function deleteAll(collection, ids) {
-  for (let i = 0; i < ids.length; i += 450) {
-    const batch = db.batch();
-    for (const id of ids.slice(i, i + 450)) batch.delete(db.collection(collection).doc(id));
-    await batch.commit();
-  }
-}
-
 function screenChunk() {
   const assets = join(root, "web", "dist", "admin", "assets");
   const file = readdirSync(assets).find((f) => /^ProductsView-.*\.js$/.test(f));
@@ -109,10 +68,7 @@ function screenChunk() {
   return { file, raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
-
-const owner = await registerOwner();
+const owner = await registerOwner("products");
 const menu = menuFor(owner.uid);
 const seedStart = Date.now();
 await writeAll("categories", menu.categories);
@@ -120,19 +76,10 @@ await writeAll("tags", menu.tags);
 await writeAll("products", menu.products);
 console.log(`seeded ${menu.products.length} products, ${menu.categories.length} categories, ${menu.tags.length} tags for ${owner.email} in ${ms(Date.now() - seedStart)}`);
 
-const { chromium } = await import("@playwright/test");
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await launchChromium();
 let failed = false;
 try {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: "en-GB" });
-  await page.goto(`${BASE}/admin/login`);
-  await page.locator('input[type="email"]').first().fill(owner.email);
-  await page.locator('input[type="password"]').first().fill(owner.password);
-  await page.locator('button[type="submit"]').first().click();
-  await page.waitForURL((u) => !u.pathname.endsWith("/login"), { timeout: 30_000 });
+  const page = await signedInPage(browser, owner);
 
   console.log("logged in; measuring");
   /* global document, window, requestAnimationFrame, HTMLInputElement -- page callbacks */
@@ -246,11 +193,7 @@ try {
     await deleteAll("products", menu.products.map((p) => p.id));
     await deleteAll("categories", menu.categories.map((c) => c.id));
     await deleteAll("tags", menu.tags.map((t) => t.id));
-    await deleteAll("companies", [owner.uid]);
-    for (const name of ["companyInfos", "companySettings", "companyApiSettings", "taxInfos", "users"]) await deleteAll(name, [owner.uid]);
-    await auth.deleteUser(owner.uid).catch(() => undefined);
-    const mails = await db.collection("mail").where("to", "==", owner.email).get();
-    await deleteAll("mail", mails.docs.map((d) => d.id));
+    await removeCompany(owner);
   } else {
     console.log(`kept: log in as ${owner.email} / ${owner.password}`);
   }

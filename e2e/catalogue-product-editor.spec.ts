@@ -112,7 +112,7 @@ test("an owner builds a product with addons and two option blocks in English and
   await page.getByRole("button", { name: en(m.addAddon) }).click();
   const addon = page.getByRole("region", { name: enWith(m.addon, { number: 1 }) });
   await page.locator("#addons_0_name_en").fill("Cheese");
-  await addon.getByRole("textbox", { name: en(m.addonPrice) }).fill("1.5");
+  await addon.getByRole("textbox", { name: enWith(m.addonPriceOf, { number: 1 }) }).fill("1.5");
   await addon.getByRole("button", { name: /^Allergens: Cheese/ }).click();
   await page.getByRole("group", { name: "Allergens: Cheese", exact: true }).getByRole("button", { name: en(allergenMessages.milk) }).click();
   await page.keyboard.press("Escape");

@@ -50,6 +50,8 @@ describe("reset password", { timeout: UI_TEST_TIMEOUT }, () => {
     repo.checkPasswordResetCode.mockRejectedValue(firebaseError("auth/expired-action-code"));
     const { user } = await renderScreen(<ResetPasswordView />, "/reset-password", "/reset-password?oobCode=old");
     expect(await screen.findByText("This link has expired or has already been used. Request a new one.")).toBeInTheDocument();
+    // The page keeps its heading, so a screen reader user knows where the link led.
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Set a new password");
     await user.click(screen.getByRole("button", { name: "Request a new link" }));
     expect(screen.getByTestId("location")).toHaveTextContent("/forgot-password");
   });

@@ -1,5 +1,5 @@
 // Text stored per language ({ en: "…", es: "…" }): a tab per enabled content language, validated per language.
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Form, Input, Tabs } from "antd";
 import { useIntl } from "react-intl";
 import type { LanguageCode, LocalizedText } from "@comanda/shared";
@@ -44,6 +44,11 @@ export function TranslatedField({ name, label, required, help, disabled, readOnl
   const optionalRules = useFieldRules({ required: false, minLength, maxLength, isEmpty });
   const shown: readonly LanguageCode[] = hideTranslationTabs || languages.length <= 1 ? [defaultLanguage] : languages;
   const tabs = shown.length > 1;
+  // Under tabs, each language's input is named by the field's label and its tab ("Name EN") for screen readers.
+  const ids = useId();
+  const labelId = `${ids}-label`;
+  const tabsId = `${ids}-tabs`;
+  const labelledBy = (lang: LanguageCode) => (tabs ? `${labelId} ${tabsId}-tab-${lang}` : undefined);
 
   const input = (lang: LanguageCode, withLabel: boolean): ReactNode => (
     <Form.Item
@@ -59,9 +64,9 @@ export function TranslatedField({ name, label, required, help, disabled, readOnl
       ) : rich ? (
         <LazyRichTextEditor disabled={disabled} />
       ) : multiline ? (
-        <Input.TextArea rows={rows} disabled={disabled} count={lengthCount(maxLength)} placeholder={placeholder} lang={lang} />
+        <Input.TextArea rows={rows} disabled={disabled} count={lengthCount(maxLength)} placeholder={placeholder} lang={lang} aria-labelledby={labelledBy(lang)} />
       ) : (
-        <Input disabled={disabled} count={lengthCount(maxLength)} placeholder={placeholder} lang={lang} />
+        <Input disabled={disabled} count={lengthCount(maxLength)} placeholder={placeholder} lang={lang} aria-labelledby={labelledBy(lang)} />
       )}
     </Form.Item>
   );
@@ -86,8 +91,9 @@ export function TranslatedField({ name, label, required, help, disabled, readOnl
   };
 
   return (
-    <Form.Item label={label} required={mustFill.size > 0 && !ro} extra={help}>
+    <Form.Item label={<span id={labelId}>{label}</span>} required={mustFill.size > 0 && !ro} extra={help}>
       <Tabs
+        id={tabsId}
         size="small"
         activeKey={shown.includes(language) ? language : defaultLanguage}
         onChange={(next) => setLanguage(next as LanguageCode)}

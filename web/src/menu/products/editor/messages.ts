@@ -53,6 +53,8 @@ export const productEditorMessages = defineMessages({
   addon: { id: "menu.productEditor.addon", defaultMessage: "Addon {number}" },
   addonName: { id: "menu.productEditor.addonName", defaultMessage: "Name" },
   addonPrice: { id: "menu.productEditor.addonPrice", defaultMessage: "Price" },
+  addonNameOf: { id: "menu.productEditor.addonNameOf", defaultMessage: "Name of addon {number}" },
+  addonPriceOf: { id: "menu.productEditor.addonPriceOf", defaultMessage: "Price of addon {number}" },
   noAddons: { id: "menu.productEditor.noAddons", defaultMessage: "No addons. Addons are extras the customer can add, e.g. extra cheese." },
   // Option blocks
   addBlock: { id: "menu.productEditor.addBlock", defaultMessage: "Add option block" },

@@ -27,6 +27,13 @@ export function AddonsSection({ currencySymbol, timezone, language }: AddonsSect
           {addons.map((addon, index) => {
             const title = intl.formatMessage(m.addon, { number: index + 1 });
             const what = localized(addon.name, language) || title;
+            // Every addon's inputs show "Name" and "Price": screen readers hear which addon's they are.
+            const told = (visible: string, full: string) => (
+              <>
+                <span aria-hidden>{visible}</span>
+                <span className="sr-only">{full}</span>
+              </>
+            );
             return (
               <section key={addon.id} className="pe-row" aria-label={title}>
                 <Flex justify="space-between" align="center" gap={8} className="pe-row-head">
@@ -37,10 +44,10 @@ export function AddonsSection({ currencySymbol, timezone, language }: AddonsSect
                 </Flex>
                 <Row gutter={12}>
                   <Col xs={24} md={15}>
-                    <TranslatedField name={["addons", index, "name"]} label={intl.formatMessage(m.addonName)} required maxLength={200} />
+                    <TranslatedField name={["addons", index, "name"]} label={told(intl.formatMessage(m.addonName), intl.formatMessage(m.addonNameOf, { number: index + 1 }))} required maxLength={200} />
                   </Col>
                   <Col xs={24} md={9}>
-                    <NumberField name={["addons", index, "price"]} label={intl.formatMessage(m.addonPrice)} required min={0} suffix={currencySymbol} />
+                    <NumberField name={["addons", index, "price"]} label={told(intl.formatMessage(m.addonPrice), intl.formatMessage(m.addonPriceOf, { number: index + 1 }))} required min={0} suffix={currencySymbol} />
                   </Col>
                 </Row>
                 <Flex gap={16} wrap align="flex-start">

@@ -51,8 +51,22 @@ describe("ProductEditorForm", SLOW, () => {
       { id: "b", name: { en: "Olives" }, price: 2, allergens: [], soldOutUntil: null },
     ] } });
     await userEvent.click(screen.getByRole("button", { name: "Move up: Olives" }));
-    const names = screen.getAllByRole("textbox", { name: "Name" }).map((input) => (input as HTMLInputElement).value);
-    expect(names.slice(1)).toEqual(["Olives", "Bread"]);
+    const nameOf = (n: number) => (screen.getByRole("textbox", { name: `Name of addon ${n}` }) as HTMLInputElement).value;
+    expect([nameOf(1), nameOf(2)]).toEqual(["Olives", "Bread"]);
+  });
+
+  it("names each addon's inputs and sold-out control after their addon, for screen readers", async () => {
+    renderForm({ initialValues: { ...newProductValues(10), addons: [
+      { id: "a", name: { en: "Bread" }, price: 1, allergens: [], soldOutUntil: null },
+      { id: "b", name: { en: "Olives" }, price: 2, allergens: [], soldOutUntil: null },
+    ] } });
+    expect(screen.getByRole("textbox", { name: "Name of addon 2" })).toHaveValue("Olives");
+    expect((screen.getByRole("textbox", { name: "Price of addon 2" }) as HTMLInputElement).value).toMatch(/^2([.,]00?)?$/);
+    expect(screen.getByRole("textbox", { name: "Name of addon 1" })).toHaveValue("Bread");
+    // The product's own name keeps its plain label; no two inputs share a name.
+    expect(screen.getAllByRole("textbox", { name: "Name" })).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Sold out: Olives: Available" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sold out: Bread: Available" })).toBeInTheDocument();
   });
 
   it("refuses a combined product whose group has no product", async () => {
@@ -87,8 +101,7 @@ describe("ProductEditorForm: a new row", SLOW, () => {
     const addon = screen.getByRole("region", { name: "Addon 1" });
     await new Promise((r) => setTimeout(r, 300));
     expect(within(addon).queryByText("This field is required.")).not.toBeInTheDocument();
-    // The addon's name is its first input (its label is being reworded for screen readers).
-    const name = within(addon).getAllByRole("textbox")[0]!;
+    const name = within(addon).getByRole("textbox", { name: "Name of addon 1" });
     await userEvent.click(name);
     await userEvent.tab();
     expect(await within(addon).findByText("This field is required.")).toBeInTheDocument();

@@ -1,0 +1,79 @@
+// Accessibility of every built screen (issue 10): axe-core's WCAG 2.x A/AA and best-practice rules find no
+// serious or critical violation, first on the pages anyone may open, then, signed in as the demo owner, on
+// each screen of the menu with its drawers and modals open. Reads the demo data only; writes nothing.
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { AccessibilityReport } from "./support/axe";
+import { DEMO_PASSWORD } from "./support/emulators";
+import { en } from "./support/messages";
+import { login } from "./support/ui";
+import { addOrderMessages } from "../web/src/orders/add/messages";
+import { scanMessages } from "../web/src/orders/scan/messages";
+import { productEditorMessages } from "../web/src/menu/products/editor/messages";
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 }).first();
+
+test("the pages open to anyone have no serious accessibility violation", async ({ page }) => {
+  const report = new AccessibilityReport(page);
+  const pages: Array<[string, string]> = [
+    ["login", "/admin/login"],
+    ["registration", "/admin/registration"],
+    ["forgot password", "/admin/forgot-password"],
+    ["reset password", "/admin/reset-password?oobCode=not-a-code"],
+    ["privacy", "/admin/privacy"],
+    ["terms and conditions", "/admin/terms-and-conditions"],
+  ];
+  for (const [screen, path] of pages) {
+    await page.goto(path);
+    await report.check(screen, heading(page));
+  }
+  report.expectClean();
+});
+
+test("every built screen of the signed-in admin has no serious accessibility violation", async ({ page }) => {
+  test.setTimeout(120_000);
+  const report = new AccessibilityReport(page);
+  await login(page, "owner@comanda.test", DEMO_PASSWORD);
+  await report.check("shell with dashboard placeholder", page.locator('[data-screen="dashboard"]'));
+
+  // Moves inside the single-page app, as the side menu would, so each screen costs no reload.
+  const visit = async (screen: string, path: string, ready?: Locator) => {
+    await page.evaluate(`history.pushState({}, "", ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent("popstate"))`);
+    await page.waitForURL((url) => url.pathname + url.search === path);
+    if (ready) await expect(ready).toBeVisible();
+    await report.check(screen, heading(page));
+  };
+  // The product editor shows its heading before the product's fields: the scan waits for the last section.
+  const editorLoaded = page.getByRole("group", { name: en(productEditorMessages.sectionAllergens), exact: true });
+
+  await visit("orders board", "/admin/orders/overview");
+  await page.getByRole("button", { name: en(addOrderMessages.open), exact: true }).click();
+  const addOrder = page.getByRole("dialog", { name: en(addOrderMessages.title) });
+  await report.check("add-order modal", addOrder);
+  await page.keyboard.press("Escape");
+  await addOrder.waitFor({ state: "hidden" });
+  await page.getByRole("button", { name: en(scanMessages.open), exact: true }).click();
+  const scan = page.getByRole("dialog", { name: en(scanMessages.title) });
+  await report.check("scan modal", scan);
+  await page.keyboard.press("Escape");
+  await scan.waitFor({ state: "hidden" });
+
+  await visit("order list", "/admin/orders/list");
+  const firstOrder = page.locator("[data-order-id]").first();
+  await firstOrder.click();
+  await report.check("order detail drawer", page.getByRole("dialog"));
+  await page.keyboard.press("Escape");
+
+  await visit("products list", "/admin/menu/products");
+  await visit("product editor (addons, option blocks)", "/admin/menu/products/prod-entrecote/edit", editorLoaded);
+  await visit("new product", "/admin/menu/products/new", editorLoaded);
+  await visit("categories, tags and courses", "/admin/menu/categories-tags-courses");
+  await visit("zones and points of sale", "/admin/zones");
+  await visit("zone editor", "/admin/zones/zone-terrace/edit");
+  await visit("delivery", "/admin/delivery");
+  await visit("opening hours", "/admin/settings/opening-hours");
+  await visit("profile", "/admin/profile");
+  await visit("notifications", "/admin/notifications");
+
+  report.expectClean();
+});

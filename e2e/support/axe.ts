@@ -1,0 +1,67 @@
+// The accessibility check of the browser tests: axe-core (through @axe-core/playwright) on what a screen
+// shows, with the WCAG 2.x A/AA rules and axe's best practices; serious and critical findings are collected
+// per screen and printed readably, so one run lists everything a screen gets wrong.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const BLOCKING = new Set(["serious", "critical"]);
+
+/** Waits until a screen has settled: no spinner left and no finite animation (a modal's zoom, a fade) still playing. */
+export async function settled(page: Page, ready?: Locator): Promise<void> {
+  if (ready) await expect(ready).toBeVisible();
+  // The pointer rests where the last click was: a hover there (a menu's popup, a button's hover colour) is not the screen.
+  const size = page.viewportSize();
+  if (size) await page.mouse.move(size.width - 2, size.height - 2);
+  await expect(page.locator(".ant-spin-spinning, [role=status] .ant-spin")).toHaveCount(0);
+  // A half-faded element has a lower contrast than the finished one: axe would report what no one sees.
+  await page.waitForFunction(
+    `document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity)`,
+  );
+}
+
+/** The serious and critical axe findings of what the page shows now, one readable line block per finding. */
+export async function seriousViolations(page: Page, screen: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations
+    .filter((v) => BLOCKING.has(v.impact ?? ""))
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 6)
+        .map((n) => `    - ${n.target.join(" ")}\n      ${(n.failureSummary ?? "").replace(/\n/g, "\n      ")}`)
+        .join("\n");
+      const more = v.nodes.length > 6 ? `\n    … and ${v.nodes.length - 6} more` : "";
+      return `[${screen}] ${v.id} (${v.impact}): ${v.help}\n${nodes}${more}`;
+    });
+}
+
+/** Collects the findings of several screens and fails once, at the end, with all of them. */
+export class AccessibilityReport {
+  private readonly findings: string[] = [];
+  readonly screens: string[] = [];
+
+  constructor(private readonly page: Page) {}
+
+  /** Settles the page (optionally until `ready` shows) and records the screen's serious and critical findings. */
+  async check(screen: string, ready?: Locator): Promise<void> {
+    await settled(this.page, ready);
+    this.screens.push(screen);
+    // A sticky save bar covers whatever the scroll position puts under it (axe then reports that control as
+    // too small a target), so a long page is scanned in a window as tall as the page, then the window is put back.
+    const size = this.page.viewportSize();
+    const height = (await this.page.evaluate("document.documentElement.scrollHeight")) as number;
+    if (size && height > size.height) {
+      await this.page.setViewportSize({ width: size.width, height: Math.min(height, 6000) });
+      await settled(this.page);
+    }
+    try {
+      this.findings.push(...(await seriousViolations(this.page, screen)));
+    } finally {
+      if (size && height > size.height) await this.page.setViewportSize(size);
+    }
+  }
+
+  expectClean(): void {
+    expect(this.findings.join("\n\n"), `axe found serious or critical violations on: ${this.screens.join(", ")}`).toBe("");
+  }
+}

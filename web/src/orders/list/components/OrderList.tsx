@@ -11,7 +11,7 @@ import { OrderRowMenu, type OrderAction, type OrderMenuTarget } from "./OrderRow
 import { RequestedTimeTag } from "../../shared/RequestedTime";
 
 export const ROW_HEIGHT = 56;
-export const CARD_HEIGHT = 104;
+export const CARD_HEIGHT = 128;
 const OVERSCAN = 6;
 
 /** Texts and formats the rows need, made once per language and company, not per row. */
@@ -91,10 +91,13 @@ const OrderRowView = memo(function OrderRowView({ row, compact, format, onOpen, 
           <span className="ol-muted ol-ellipsis">{row.pointOfSale}</span>
         </div>
         <div className="ol-card-line ol-muted">
-          <span>{format.dateTime(row.dateOrdered)}</span>
+          <span className="ol-ellipsis">{format.dateTime(row.dateOrdered)}</span>
           <span>{format.station[row.station]}</span>
           <RequestedTimeTag requestedTime={row.order.requestedTime} />
-          <span>{format.items(row.itemCount)}</span>
+        </div>
+        {/* The count and the payment on a line of their own: on a phone they never share it with the date. */}
+        <div className="ol-card-line ol-muted">
+          <span className="ol-card-items">{format.items(row.itemCount)}</span>
           <span className={`ol-pay ol-pay--${row.payment}`}>{format.payment[row.payment]}</span>
         </div>
       </div>

@@ -2,6 +2,8 @@ import { describe, expect, it, beforeEach } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useIntl } from "react-intl";
+import { ConfigProvider } from "antd";
+import { useContext } from "react";
 import { LanguageProvider, initialLanguage, useLanguage } from "./language";
 import de from "./lang/de.json";
 
@@ -13,6 +15,17 @@ function Probe() {
       <input aria-label="note" />
       <span data-testid="reload">{intl.formatMessage({ id: "app.reload" })}</span>
       <button onClick={() => setLanguage("de")}>de</button>
+    </div>
+  );
+}
+
+function LocaleProbe() {
+  const { locale } = useContext(ConfigProvider.ConfigContext);
+  const { requestComplete } = useLanguage();
+  return (
+    <div>
+      <span data-testid="antd-locale">{locale?.locale ?? "none"}</span>
+      <button onClick={requestComplete}>after login</button>
     </div>
   );
 }
@@ -33,5 +46,14 @@ describe("LanguageProvider", () => {
     render(<LanguageProvider><Probe /></LanguageProvider>);
     await userEvent.click(screen.getByText("de"));
     expect(initialLanguage()).toBe("de");
+  });
+
+  it("keeps antd's built-in English before login and loads the day-first en-GB formats with the rest", async () => {
+    localStorage.setItem("comanda.language", "en");
+    render(<LanguageProvider><LocaleProbe /></LanguageProvider>);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByTestId("antd-locale")).toHaveTextContent(/^en$/);
+    await userEvent.click(screen.getByText("after login"));
+    await waitFor(() => expect(screen.getByTestId("antd-locale")).toHaveTextContent("en-gb"));
   });
 });

@@ -23,6 +23,16 @@ const antdLocales: Record<LanguageCode, () => Promise<Locale>> = {
   zh: () => import("antd/es/locale/zh_CN").then((m) => m.default),
 };
 
+/**
+ * antd's texts and date formats for a language. English before login keeps antd's built-in English (the
+ * screens before login show no date or calendar, and the login page's JS budget is spent); the day-first
+ * en-GB formats load with the rest of the catalogue.
+ */
+function antdLocaleFor(language: LanguageCode, afterLogin: boolean): Promise<Locale | undefined> {
+  if (language === "en" && !afterLogin) return Promise.resolve(undefined);
+  return antdLocales[language]();
+}
+
 export function initialLanguage(): LanguageCode {
   const stored = typeof localStorage !== "undefined" ? localStorage.getItem(STORAGE_KEY) : null;
   if (isLanguage(stored)) return stored;
@@ -50,7 +60,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    void Promise.all([part(cores, language), antdLocales[language]()]).then(([m, l]) => {
+    void Promise.all([part(cores, language), antdLocaleFor(language, wantRest)]).then(([m, l]) => {
       if (cancelled) return;
       // Any message a catalogue lacks falls back to English rather than to an id.
       setMessages((current) => ({ ...current, ...(enCore as Messages), ...m }));
@@ -60,7 +70,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [language]);
+  }, [language, wantRest]);
 
   useEffect(() => {
     if (!wantRest) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { highestIndex, MAX_POINTS_OF_SALE_AT_ONCE, numberedPointOfSaleNames } from "./pointOfSaleNames";
+import { highestIndex, MAX_POINTS_OF_SALE_AT_ONCE, nextPointOfSaleName, numberedPointOfSaleNames } from "./pointOfSaleNames";
 
 describe("numberedPointOfSaleNames", () => {
   it("names several points of sale with a space and an index from 1", () => {
@@ -64,5 +64,41 @@ describe("numberedPointOfSaleNames", () => {
 describe("highestIndex", () => {
   it("answers 0 when no existing name is numbered after the base", () => {
     expect(highestIndex("Table", ["Terrace 4", "Table"])).toBe(0);
+  });
+});
+
+describe("nextPointOfSaleName", () => {
+  it("proposes the last numbered name with the next free number", () => {
+    expect(nextPointOfSaleName(["Bar", "Terrace 7", "Terrace 8"])).toBe("Terrace 9");
+    // The highest number of that base, not the last one plus one.
+    expect(nextPointOfSaleName(["Table 12", "Table 3"])).toBe("Table 13");
+    // The last numbered point of sale decides the base, even after an unnumbered one.
+    expect(nextPointOfSaleName(["Table 4", "Terrace 2", "Bar"])).toBe("Terrace 3");
+  });
+
+  it("proposes nothing when no name ends in a number", () => {
+    expect(nextPointOfSaleName([])).toBeNull();
+    expect(nextPointOfSaleName(["Bar", "Counter"])).toBeNull();
+  });
+
+  it("numbers each language of a translated name with the same next number", () => {
+    expect(nextPointOfSaleName([{ en: "Terrace 8", es: "Terraza 8" }, { en: "Terrace 9" }])).toEqual({ en: "Terrace 10" });
+    expect(nextPointOfSaleName(["Terrace 11", { en: "Terrace 8", es: "Terraza 8" }])).toEqual({ en: "Terrace 12", es: "Terraza 12" });
+  });
+});
+
+describe("numberedPointOfSaleNames from a proposed next name", () => {
+  it("goes on from the proposed number when it is added several times", () => {
+    expect(numberedPointOfSaleNames("Terrace 9", 3, ["Terrace 7", "Terrace 8"])).toEqual(["Terrace 9", "Terrace 10", "Terrace 11"]);
+    expect(numberedPointOfSaleNames({ en: "Terrace 9", es: "Terraza 9" }, 2, [{ en: "Terrace 8", es: "Terraza 8" }])).toEqual([
+      { en: "Terrace 9", es: "Terraza 9" },
+      { en: "Terrace 10", es: "Terraza 10" },
+    ]);
+    expect(numberedPointOfSaleNames("Table 1", 2, [])).toEqual(["Table 1", "Table 2"]);
+  });
+
+  it("numbers a name that is not the next free one after it, as before", () => {
+    expect(numberedPointOfSaleNames("Room 101", 2, [])).toEqual(["Room 101 1", "Room 101 2"]);
+    expect(numberedPointOfSaleNames("Terrace 5", 2, ["Terrace 8"])).toEqual(["Terrace 5 1", "Terrace 5 2"]);
   });
 });

@@ -29,7 +29,9 @@ describe("points-of-sale panel", SLOW, () => {
     renderWithProviders(<PointsOfSalePanel zone={zone} />);
     await user.click(screen.getByRole("button", { name: /Add points of sale$/ }));
     const dialog = await screen.findByRole("dialog");
-    await user.type(within(dialog).getByRole("textbox", { name: /Name/ }), "Table");
+    const name = within(dialog).getByRole("textbox", { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, "Table");
     const quantity = within(dialog).getByLabelText(/Quantity/);
     await user.clear(quantity);
     await user.type(quantity, "3");
@@ -42,6 +44,22 @@ describe("points-of-sale panel", SLOW, () => {
     expect(request.name).toBe("Terrace");
     expect(request.pointsOfSale?.map((p) => p.name)).toEqual(["Table 1", "Table 2", "Table 3", "Table 4", "Table 5"]);
     expect(await screen.findByRole("listitem", { name: "Table 5" })).toBeTruthy();
+  });
+
+  it("proposes the next free name, and goes on from it when several are added", async () => {
+    const zone = terrace();
+    repo.saveZone.mockImplementation(async (request) => ({ ...zone, pointsOfSale: (request.pointsOfSale ?? []).map((p, i) => ({ ...p, id: p.id ?? `new-${i}` })) }));
+    const user = userEvent.setup();
+    renderWithProviders(<PointsOfSalePanel zone={zone} />);
+    await user.click(screen.getByRole("button", { name: /Add points of sale$/ }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveValue("Table 3");
+    const quantity = within(dialog).getByLabelText(/Quantity/);
+    await user.clear(quantity);
+    await user.type(quantity, "2");
+    await user.click(within(dialog).getByRole("button", { name: "Add 2 points of sale" }));
+    await waitFor(() => expect(repo.saveZone).toHaveBeenCalledTimes(1));
+    expect(repo.saveZone.mock.calls[0]![0].pointsOfSale?.map((p) => p.name)).toEqual(["Table 1", "Table 2", "Table 3", "Table 4"]);
   });
 
   it("keeps the dialog and what was typed when the server refuses, and shows its reason", async () => {

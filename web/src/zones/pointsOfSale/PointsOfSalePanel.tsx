@@ -5,7 +5,7 @@ import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, use
 import { App, Button, Empty, Flex, Input, Pagination, Typography } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
-import type { PointOfSale, Zone } from "@comanda/shared";
+import { nextPointOfSaleName, type PointOfSale, type Zone } from "@comanda/shared";
 import { ApiError } from "../../data/api";
 import { useErrorText } from "../../i18n/errors";
 import { useLanguage } from "../../i18n/language";
@@ -148,9 +148,10 @@ export function PointsOfSalePanel({ zone: live }: PointsOfSalePanelProps) {
 
   const editing = dialog?.kind === "edit" ? byId.get(dialog.id) : undefined;
   const showingQr: PointOfSale | undefined = dialog?.kind === "qr" ? byId.get(dialog.id) : undefined;
-  const addValues = useMemo(() => formValuesOf(null, defaultLanguage), [defaultLanguage]);
-  const editValues = useMemo(() => (editing ? formValuesOf(editing, defaultLanguage) : null), [editing, defaultLanguage]);
   const existingNames = useMemo(() => pointsOfSale.map((p) => p.name), [pointsOfSale]);
+  // A new point of sale is proposed the next free name ("Terrace 9" after "Terrace 8"); the form takes it when it opens.
+  const addValues = useMemo(() => formValuesOf(null, defaultLanguage, nextPointOfSaleName(existingNames)), [defaultLanguage, existingNames]);
+  const editValues = useMemo(() => (editing ? formValuesOf(editing, defaultLanguage) : null), [editing, defaultLanguage]);
 
   return (
     <section className="pos-panel" aria-labelledby="pos-panel-title">

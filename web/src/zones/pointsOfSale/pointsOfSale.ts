@@ -46,9 +46,12 @@ export interface PointOfSaleFormValues {
   quantity: number | null;
 }
 
-/** The modal's starting values: a point of sale's, or a new one's. */
-export function formValuesOf(pos: PointOfSale | null, defaultLanguage: LanguageCode): PointOfSaleFormValues {
-  const name = pos?.name ?? "";
+/**
+ * The modal's starting values: a point of sale's, or a new one's, named `proposed` when given (the next
+ * free name, see nextPointOfSaleName).
+ */
+export function formValuesOf(pos: PointOfSale | null, defaultLanguage: LanguageCode, proposed: PointOfSale["name"] | null = null): PointOfSaleFormValues {
+  const name = pos?.name ?? proposed ?? "";
   const translate = typeof name !== "string";
   return {
     translate,

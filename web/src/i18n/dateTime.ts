@@ -68,3 +68,9 @@ export function formatClock(clock: string, locale: string): string {
   const date = new Date(Date.UTC(2000, 0, 1, hours, Number(match[2])));
   return new Intl.DateTimeFormat(intlLocale(locale), { ...timeOptions(locale), timeZone: "UTC" }).format(date);
 }
+
+/** A date (and time, when the options ask for it) as the interface language writes it: day before month in English too. */
+export function formatInLanguage(date: Date | string | number, locale: string, options: Intl.DateTimeFormatOptions): string {
+  const at = date instanceof Date ? date : new Date(date);
+  return new Intl.DateTimeFormat(intlLocale(locale), options.hour === undefined ? options : { ...options, hourCycle: hourCycle(locale) }).format(at);
+}

@@ -4,6 +4,7 @@ import { CONTACT_EMAIL } from "../../app/shell/config";
 import { LegalDocument, type LegalSection } from "../components/LegalDocument";
 import { useBack } from "../useBack";
 import { LEGAL_UPDATED } from "../updated";
+import { formatInLanguage } from "../../i18n/dateTime";
 
 export function LegalView({ title, intro, sections }: { title: MessageDescriptor; intro: MessageDescriptor; sections: readonly LegalSection[] }) {
   const intl = useIntl();
@@ -13,7 +14,7 @@ export function LegalView({ title, intro, sections }: { title: MessageDescriptor
       title={title}
       intro={intro}
       sections={sections}
-      updated={intl.formatDate(LEGAL_UPDATED, { dateStyle: "long" })}
+      updated={formatInLanguage(LEGAL_UPDATED, intl.locale, { dateStyle: "long" })}
       contactEmail={CONTACT_EMAIL}
       onBack={back}
     />

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SOLD_OUT_INDEFINITELY } from "@comanda/shared";
 import { renderWithProviders, SLOW } from "../../ui/testing";
@@ -20,7 +20,21 @@ describe("SoldOutControl", SLOW, () => {
 
   it("shows the end time on the company's clock (18:00 in Madrid, in the English interface)", () => {
     renderWithProviders(<SoldOutControl timezone={MADRID} value="2026-11-23T17:00:00.000Z" />);
-    expect(screen.getByRole("button", { name: /Sold out until 6:00\sPM/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Sold out until 18:00/ })).toBeInTheDocument();
+  });
+
+  it("stores a day and time typed the interface language's way, on the company's clock", async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<SoldOutControl timezone={MADRID} value={null} onChange={onChange} />);
+    await userEvent.click(screen.getByRole("button", { name: /Available/ }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Sold out until a chosen time" }));
+    const until = screen.getByLabelText(/Until/);
+    fireEvent.mouseDown(until);
+    fireEvent.focus(until);
+    fireEvent.change(until, { target: { value: "24/11/2026 20:30" } });
+    fireEvent.keyDown(until, { key: "Enter" });
+    await userEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect(onChange).toHaveBeenCalledWith("2026-11-24T19:30:00.000Z");
   });
 
   it("shows an item whose time has passed as available again", () => {

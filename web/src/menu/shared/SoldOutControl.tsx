@@ -10,6 +10,8 @@ import { parseDecimal } from "@comanda/shared";
 import { soldOutMessages as m } from "./messages";
 import { isFutureLocalTime, localInputValue, soldOutState, soldOutValue, type SoldOutPick, type SoldOutState } from "./soldOutChoice";
 import "./menuShared.css";
+import { DateField } from "../../i18n/DateField";
+import { hourCycle, intlLocale } from "../../i18n/dateTime";
 
 /** The current moment, refreshed every `everyMs` (sold-out states end by themselves). */
 export function useNow(everyMs = 30_000): Date {
@@ -31,10 +33,11 @@ export function soldOutStateText(intl: IntlShape, state: SoldOutState, timezone:
     case "endOfToday":
       return intl.formatMessage(m.endOfDay);
     case "until": {
-      const at = DateTime.fromISO(state.until, { zone: timezone }).setLocale(intl.locale);
+      const at = DateTime.fromISO(state.until, { zone: timezone }).setLocale(intlLocale(intl.locale));
+      const cycle = { hourCycle: hourCycle(intl.locale) };
       return state.sameDay
-        ? intl.formatMessage(m.untilTime, { time: at.toLocaleString(DateTime.TIME_SIMPLE) })
-        : intl.formatMessage(m.untilDateTime, { date: at.toLocaleString({ ...DateTime.DATETIME_MED, year: undefined }) });
+        ? intl.formatMessage(m.untilTime, { time: at.toLocaleString({ ...DateTime.TIME_SIMPLE, ...cycle }) })
+        : intl.formatMessage(m.untilDateTime, { date: at.toLocaleString({ ...DateTime.DATETIME_MED, year: undefined, ...cycle }) });
     }
   }
 }
@@ -129,7 +132,7 @@ export function SoldOutControl({ value, onChange, timezone, disabled, id, label 
               <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
                 {intl.formatMessage(m.until)} · {intl.formatMessage(m.timezoneNote, { timezone })}
               </Typography.Text>
-              <Input type="datetime-local" value={local} onChange={(e) => setLocal(e.target.value)} style={{ width: 220 }} onPressEnter={(e) => (e.preventDefault(), applyAt())} />
+              <DateField withTime value={local} onChange={setLocal} style={{ width: 220 }} />
             </label>
           )}
           <Flex gap={8}>

@@ -24,6 +24,7 @@ import { addOrderMessages as m, requestedTimeMessages as tm } from "./messages";
 import { bookingDays, requestedTimeLabel, slotChoices } from "./requestedTime";
 import { useTotalPreview } from "./useTotalPreview";
 import "./addOrder.css";
+import { formatInLanguage } from "../../i18n/dateTime";
 
 export interface AddOrderModalProps {
   onClose: () => void;
@@ -78,7 +79,7 @@ export default function AddOrderModal({ onClose }: AddOrderModalProps) {
             ? intl.formatMessage(tm.today)
             : i === 1
               ? intl.formatMessage(tm.tomorrow)
-              : intl.formatDate(`${day}T12:00:00Z`, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
+              : formatInLanguage(`${day}T12:00:00Z`, intl.locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
       })),
     [now, timezone, intl],
   );

@@ -20,4 +20,11 @@ describe("requestedTimeLabel", () => {
   it("answers null for an unreadable time", () => {
     expect(requestedTimeLabel("soon", NOW, "Europe/Madrid", "en-GB")).toBeNull();
   });
+
+  it("follows the interface language's 24-hour clock, not the locale's habit (en is not 7:30 PM)", () => {
+    for (const language of ["en", "es", "de", "fr", "nl", "ca", "zh"]) {
+      expect(requestedTimeLabel("2026-05-08T17:30:00.000Z", NOW, "Europe/Madrid", language), language).toBe("19:30");
+    }
+    expect(requestedTimeLabel("2026-05-20T17:30:00.000Z", NOW, "Europe/Madrid", "en")).toBe("Wed 20 May, 19:30");
+  });
 });

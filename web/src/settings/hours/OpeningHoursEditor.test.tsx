@@ -78,7 +78,11 @@ describe("OpeningHoursEditor", () => {
     const onChange = vi.fn();
     renderWithProviders(<Harness initial={[lunch]} onChange={onChange} />);
     fireEvent.click(screen.getByRole("button", { name: /Add closure/ }));
-    fireEvent.change(screen.getByLabelText("Special day 1: Date"), { target: { value: "2026-12-25" } });
+    const date = screen.getByLabelText("Special day 1: Date");
+    fireEvent.mouseDown(date);
+    fireEvent.focus(date);
+    fireEvent.change(date, { target: { value: "25/12/2026" } });
+    fireEvent.keyDown(date, { key: "Enter" });
     expect(onChange.mock.lastCall?.[0][1]).toMatchObject({ kind: "at", date: "2026-12-25", from: "00:00", to: "24:00", closed: true });
   });
 

@@ -3,7 +3,7 @@
 // Controlled: `value` in, every change out through `onChange`. Times through TimeField (24 h as the interface
 // language writes them, never the OS's 12 h clock); dates through native date inputs.
 import { useMemo, useState, type ReactNode } from "react";
-import { Button, Checkbox, Flex, Input, Popover, Segmented, Switch, Typography } from "antd";
+import { Button, Checkbox, Flex, Popover, Segmented, Switch, Typography } from "antd";
 import { CopyOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { Info } from "luxon";
 import { useIntl } from "react-intl";
@@ -13,6 +13,7 @@ import { TimeField } from "../../i18n/TimeField";
 import { hoursEditorMessages as m } from "./messages";
 import { copyDay, endForInput, endFromInput, endsNextDay, fromModel, newId, newKey, toModel, WEEK, type DayRange, type HoursModel } from "./weekModel";
 import "./hours.css";
+import { DateField } from "../../i18n/DateField";
 
 export interface OpeningHoursEditorProps {
   value: OpeningHoursRange[];
@@ -341,19 +342,18 @@ export function OpeningHoursEditor({ value, onChange, timezone, disabled, "aria-
                 <Flex gap={8} wrap align="flex-end">
                   <label className="oh-field">
                     <span className="oh-label">{intl.formatMessage(m.date)}</span>
-                    <Input type="date" value={range.date ?? ""} disabled={disabled} status={has(issues, "date") ? "error" : undefined} aria-label={`${what}: ${intl.formatMessage(m.date)}`} onChange={(e) => setSpecial(index, { date: e.target.value })} />
+                    <DateField value={range.date ?? ""} disabled={disabled} status={has(issues, "date") ? "error" : undefined} aria-label={`${what}: ${intl.formatMessage(m.date)}`} onChange={(date) => setSpecial(index, { date })} />
                   </label>
                   <label className="oh-field">
                     <span className="oh-label">{intl.formatMessage(m.until)}</span>
-                    <Input
-                      type="date"
+                    <DateField
                       value={range.until ?? ""}
                       min={range.date}
+                      allowClear
                       disabled={disabled}
                       status={has(issues, "until") ? "error" : undefined}
                       aria-label={`${what}: ${intl.formatMessage(m.until)}`}
-                      onChange={(e) => {
-                        const until = e.target.value;
+                      onChange={(until) => {
                         const { until: _dropped, ...rest } = range;
                         void _dropped;
                         update({ ...model, special: model.special.map((r, i) => (i === index ? (until ? { ...rest, until } : rest) : r)) });

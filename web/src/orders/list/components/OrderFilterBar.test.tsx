@@ -52,9 +52,16 @@ describe("OrderFilterBar", () => {
     const onCustom = vi.fn();
     render(<OrderFilterBar {...props({ preset: "custom", onCustom })} />, { wrapper: Providers });
     const [from, to] = screen.getAllByLabelText(m.columnDate.defaultMessage as string) as [HTMLElement, HTMLElement];
-    fireEvent.change(to, { target: { value: "2026-11-01" } });
+    // The days are typed as the language writes them (en: day/month/year) and reported as YYYY-MM-DD.
+    const typeDay = (input: HTMLElement, text: string) => {
+      fireEvent.mouseDown(input);
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.keyDown(input, { key: "Enter" });
+    };
+    typeDay(to, "01/11/2026");
     expect(onCustom).not.toHaveBeenCalled();
-    fireEvent.change(from, { target: { value: "2026-10-28" } });
+    typeDay(from, "28/10/2026");
     expect(onCustom).toHaveBeenCalledWith({ from: "2026-10-28", to: "2026-11-01" });
   });
 });

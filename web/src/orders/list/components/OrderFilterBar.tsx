@@ -8,6 +8,7 @@ import { DATE_RANGE_PRESETS, ORDER_STATUSES, type CustomDays, type DateRangePres
 import { orderStatusMessages } from "../../shared/messages";
 import { SORT_CHOICES, type ListMode, type SortChoice } from "../listQuery";
 import { orderListMessages as m } from "../messages";
+import { DateField } from "../../../i18n/DateField";
 
 export const PRESET_MESSAGES: Record<DateRangePreset, (typeof m)[keyof typeof m]> = {
   today: m.presetToday,
@@ -73,15 +74,9 @@ function CustomDaysInputs({ days, onCustom, compact }: { days: CustomDays; onCus
   };
   return (
     <span className="ol-days">
-      <Input
-        type="date"
-        size={compact ? "large" : "middle"}
-        aria-label={intl.formatMessage(m.columnDate)}
-        value={draft.from}
-        onChange={(e) => change({ ...draft, from: e.target.value })}
-      />
+      <DateField size={compact ? "large" : "middle"} aria-label={intl.formatMessage(m.columnDate)} value={draft.from} onChange={(from) => change({ ...draft, from })} />
       <span aria-hidden>–</span>
-      <Input type="date" size={compact ? "large" : "middle"} aria-label={intl.formatMessage(m.columnDate)} value={draft.to} onChange={(e) => change({ ...draft, to: e.target.value })} />
+      <DateField size={compact ? "large" : "middle"} aria-label={intl.formatMessage(m.columnDate)} value={draft.to} onChange={(to) => change({ ...draft, to })} />
     </span>
   );
 }

@@ -1,8 +1,9 @@
 // A day's time slots as the customer will see them, each with its bookings against what it allows ("3 of 4 booked", "full").
-import { Flex, Input, Tag, Typography } from "antd";
+import { Flex, Tag, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { slotOccupancy, type DaySlot } from "@comanda/shared";
 import { openingHoursMessages as m } from "../messages";
+import { DateField } from "../../../i18n/DateField";
 
 export interface SlotPreviewProps {
   date: string;
@@ -21,7 +22,7 @@ export function SlotPreview({ date, onDateChange, slots }: SlotPreviewProps) {
       <Flex gap={12} align="center" wrap>
         <label className="ohs-date">
           <span className="oh-label">{intl.formatMessage(m.previewDate)}</span>
-          <Input type="date" value={date} onChange={(e) => e.target.value && onDateChange(e.target.value)} style={{ width: 170 }} />
+          <DateField value={date} onChange={(next) => next && onDateChange(next)} style={{ width: 170 }} />
         </label>
         <Typography.Text type="secondary">{slots.length > 0 ? intl.formatMessage(m.previewCount, { count: slots.length }) : intl.formatMessage(m.previewNone)}</Typography.Text>
       </Flex>

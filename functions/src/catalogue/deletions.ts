@@ -6,6 +6,7 @@ import type { AppDeps } from "../deps";
 import { apiError } from "../http/errors";
 import * as logs from "../logs";
 import { descendantCategoryIds } from "./rules";
+import { runTransaction } from "../transactions";
 
 // Firestore's limit of values in an "in" filter.
 const IN_LIMIT = 30;
@@ -23,7 +24,7 @@ function companyProducts(db: Firestore, companyId: string) {
 export async function deleteProduct(deps: AppDeps, companyId: string, productId: string): Promise<void> {
   const { db } = deps;
   const ref = db.collection(COLLECTIONS.products).doc(productId);
-  await db.runTransaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     await companyDoc(tx, ref, companyId);
     const combined = await tx.get(companyProducts(db, companyId).where("type", "==", "combined"));
     const blocker = productDeletionBlocker(
@@ -44,7 +45,7 @@ export async function deleteCategory(deps: AppDeps, companyId: string, categoryI
   const { db } = deps;
   const categories = db.collection(COLLECTIONS.categories);
   const ref = categories.doc(categoryId);
-  const deleted = await db.runTransaction(async (tx) => {
+  const deleted = await runTransaction(db, async (tx) => {
     await companyDoc(tx, ref, companyId);
     const all = await tx.get(categories.where("companyId", "==", companyId));
     const tree = all.docs.map((d) => ({ id: d.id, parentId: (d.data() as Partial<CategoryData>).parentId ?? null }));
@@ -66,7 +67,7 @@ export async function deleteCategory(deps: AppDeps, companyId: string, categoryI
 export async function deleteCourse(deps: AppDeps, companyId: string, courseId: string): Promise<void> {
   const { db } = deps;
   const ref = db.collection(COLLECTIONS.courses).doc(courseId);
-  await db.runTransaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     await companyDoc(tx, ref, companyId);
     const used = await tx.get(companyProducts(db, companyId).where("courseId", "==", courseId).select("courseId").limit(1));
     const blocker = courseDeletionBlocker(

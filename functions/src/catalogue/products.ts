@@ -20,6 +20,7 @@ import type { Firestore, Transaction } from "firebase-admin/firestore";
 import type { AppDeps } from "../deps";
 import { apiError, validationError } from "../http/errors";
 import * as logs from "../logs";
+import { runTransaction } from "../transactions";
 
 /** The ids among `ids` of documents in `collection` that belong to the company. */
 async function companyIds(tx: Transaction, db: Firestore, collection: string, companyId: string, ids: readonly string[]): Promise<Set<string>> {
@@ -90,7 +91,7 @@ export async function saveProduct(deps: AppDeps, companyId: string, id: string |
   // A retried transaction must not download the photo again.
   let pictureCheck: Promise<ProductPictureError | null> | undefined;
 
-  await db.runTransaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     let stored: ProductData | null = null;
     let sortOrder: number;
     if (id !== undefined) {

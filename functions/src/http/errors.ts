@@ -1,5 +1,6 @@
 // The error a handler throws to answer with an error code (and field errors); the error handler sends it.
 import { API_ERROR_STATUS, type ApiErrorAnswer, type ApiErrorCode, type FieldErrors } from "@comanda/shared";
+import { isClosedTransaction } from "../transactions";
 
 export class ApiHttpError extends Error {
   readonly status: number;
@@ -32,8 +33,10 @@ export function firebaseErrorCode(error: unknown): string | undefined {
   return typeof code === "string" ? code : undefined;
 }
 
-/** A transaction that kept losing to others on the same documents (gRPC ABORTED), after its last attempt. */
+/** A transaction that kept losing to others on the same documents (gRPC ABORTED, or the emulator's closed
+ * transaction: see ../transactions), after its last attempt. */
 export function isContention(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (isClosedTransaction(error)) return true;
   return code === 10 || code === "aborted" || (typeof message === "string" && /contention|ABORTED|lock timeout/i.test(message));
 }

@@ -13,6 +13,7 @@ import * as logs from "./logs";
 import { customerLanguage, pointOfSaleName, readCompanyContext, readCompanyContextIn, textsFor, type CompanyContext } from "./orderContext";
 import type { SmsSender } from "./sms";
 import { fill } from "./texts";
+import { runTransaction } from "../transactions";
 
 export interface OrderEventDeps {
   db: Firestore;
@@ -127,7 +128,7 @@ export async function sendReadySms(
     return "no-credentials";
   }
   const marker = readySmsMarker(deps.db, orderId);
-  const claimed = await deps.db.runTransaction(async (tx) => {
+  const claimed = await runTransaction(deps.db, async (tx) => {
     if ((await tx.get(marker)).exists) return false;
     tx.create(marker, { companyId: after.companyId, orderId, to: phone, createdAt: deps.clock.now().toISOString(), messageId: null });
     return true;
@@ -196,7 +197,7 @@ async function alertOne(deps: OrderEventDeps, orderId: string, now: Date): Promi
   if (!outside || outside.status !== "new" || outside.unprocessedAlertAt) return false;
   const language = (await readCompanyContext(db, outside.companyId)).defaultLanguage;
   const pointOfSale = await pointOfSaleName(db, outside, language).catch(() => "");
-  const alerted = await db.runTransaction(async (tx) => {
+  const alerted = await runTransaction(db, async (tx) => {
     const snap = await tx.get(orderRef);
     const order = snap.data() as OrderData | undefined;
     if (!order || order.status !== "new" || order.unprocessedAlertAt) return null;

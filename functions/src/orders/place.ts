@@ -28,6 +28,7 @@ import {
 import type { Firestore } from "firebase-admin/firestore";
 import type { AppDeps } from "../deps";
 import { apiError, isContention, validationError } from "../http/errors";
+import { runTransaction } from "../transactions";
 
 /** orderCounters/{companyId} { companyId, lastNumber }: server only (the rules deny it to clients). */
 export const ORDER_COUNTERS = "orderCounters";
@@ -171,7 +172,7 @@ export async function placeOrder(deps: AppDeps, companyId: string, request: Plac
   const orderRef = db.collection(COLLECTIONS.orders).doc();
   let number: number;
   try {
-    number = await db.runTransaction(
+    number = await runTransaction(db, 
       async (tx) => {
         const counter = await tx.get(counterRef);
         if (slot && requestedTime !== null) {

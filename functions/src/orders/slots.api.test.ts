@@ -71,7 +71,7 @@ describe("POST /api/orders: the chosen time", () => {
     const s = await hoursShop(3);
     const results = await Promise.all(Array.from({ length: 8 }, () => place(s.token, orderRequest(s, { requestedTime: TUESDAY_13_00 }))));
     expect(results.filter((r) => r.status === 201)).toHaveLength(3);
-    for (const refused of results.filter((r) => r.status !== 201)) expect(fieldsOf(refused)).toEqual({ requestedTime: ["slot-full"] });
+    for (const refused of results.filter((r) => r.status !== 201)) expect(fieldsOf(refused), JSON.stringify(refused.body)).toEqual({ requestedTime: ["slot-full"] });
     expect(await storedTimes(s.id)).toEqual([TUESDAY_13_00, TUESDAY_13_00, TUESDAY_13_00]);
   }, 60_000);
 

@@ -3,11 +3,12 @@
 import { COLLECTIONS, statusChangePatch, statusChangeRefusal, type OrderData, type OrderStatus, type OrderStatusAnswer } from "@comanda/shared";
 import type { AppDeps } from "../deps";
 import { apiError, isContention } from "../http/errors";
+import { runTransaction } from "../transactions";
 
 export async function setOrderStatus(deps: AppDeps, companyId: string, orderId: string, to: OrderStatus): Promise<OrderStatusAnswer> {
   const ref = deps.db.collection(COLLECTIONS.orders).doc(orderId);
   try {
-    return await deps.db.runTransaction(async (tx) => {
+    return await runTransaction(deps.db, async (tx) => {
       const snap = await tx.get(ref);
       const order = snap.data() as OrderData | undefined;
       // Another company's order is answered exactly like a missing one.

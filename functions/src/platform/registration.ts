@@ -9,6 +9,7 @@ import type { AppDeps } from "../deps";
 import { ApiHttpError, firebaseErrorCode, validationError } from "../http/errors";
 import * as logs from "../logs";
 import { sendVerificationMail, type MailOptions } from "./accountMail";
+import { runTransaction } from "../transactions";
 
 /** The claims of a company owner: the owner's uid is the company id. */
 export function ownerClaims(uid: string): CompanyClaims & { companyId: string; owner: true; permissions: ["owner"] } {
@@ -47,7 +48,7 @@ async function createCompany(deps: AppDeps, uid: string, input: RegistrationRequ
   const now = deps.clock.now().toISOString();
   const email = input.email.trim().toLowerCase();
   const [company, info, settings, user] = companyRefs(deps, uid) as [DocumentReference, DocumentReference, DocumentReference, DocumentReference];
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const base = slugBase(input.companyname);
     let slug: string | undefined;
     for (const candidate of slugCandidates(base)) {

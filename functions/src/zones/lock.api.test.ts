@@ -51,7 +51,7 @@ describe("parallel zone saves of one company", () => {
     const owner = await registeredOwner();
     const names = Array.from({ length: PARALLEL }, (_, i) => `Room ${i + 1}`);
     const answers = await Promise.all(names.map((name) => save(owner.token, { name, isDefault: true })));
-    expect(answers.map((r) => r.status)).toEqual(names.map(() => 201));
+    expect(answers.map((r) => r.status), JSON.stringify(answers.map((r) => r.body as unknown))).toEqual(names.map(() => 201));
     const zones = await zonesOf(owner.uid);
     expect(zones).toHaveLength(PARALLEL);
     expect(zones.filter((z) => z.isDefault === true)).toHaveLength(1);

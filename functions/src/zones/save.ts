@@ -20,6 +20,7 @@ import {
 import type { DocumentReference, Firestore, Transaction } from "firebase-admin/firestore";
 import type { AppDeps } from "../deps";
 import { apiError, validationError } from "../http/errors";
+import { runTransaction } from "../transactions";
 
 /**
  * One document per company that every zone save reads and writes: two saves of the same company
@@ -136,7 +137,7 @@ export async function saveZone(deps: AppDeps, companyId: string, id: string | un
   const lockRef = db.collection(ZONE_LOCKS).doc(companyId);
   const settingsRef = db.collection(COLLECTIONS.companySettings).doc(companyId);
 
-  const saved = await db.runTransaction(async (tx) => {
+  const saved = await runTransaction(db, async (tx) => {
     await tx.get(lockRef);
     const { stored, others } = await readZones(tx, db, companyId, id);
     const settingsSnap = await tx.get(settingsRef);

@@ -27,14 +27,15 @@ export interface DeletedAnswer {
   deleted: true;
 }
 
-export const UPLOAD_PURPOSES = ["product-photo"] as const;
+/** product-photo needs `products`; logo (the company logo of /settings/info) needs `settings`. */
+export const UPLOAD_PURPOSES = ["product-photo", "logo"] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const PRODUCT_PHOTO_TYPES = PROFILE_PICTURE_TYPES;
 export type ProductPhotoType = ProfilePictureType;
 /** Largest product photo an upload link accepts (a 1240 px square jpg or png stays well below). */
 export const PRODUCT_PHOTO_MAX_BYTES = PROFILE_PICTURE_MAX_BYTES;
 
-/** POST /api/create-uploadlink/ (permission `products` or `content`); answers an UploadLinkAnswer. */
+/** POST /api/create-uploadlink/ (permission `products`, `content` or `settings`); answers an UploadLinkAnswer. */
 export interface CreateUploadLinkRequest {
   type: ProductPhotoType;
   purpose: UploadPurpose;

@@ -11,6 +11,7 @@ import {
   uploadLinkSchema,
 } from "./platform";
 import { createUploadLinkSchema, productRequestSchema } from "./catalogue";
+import { infoSettingsSchema } from "./companyInfo";
 import { pointsOfSaleDocumentSchema, zoneRequestSchema } from "./zones";
 import { deliverySettingsSchema, openingHoursSettingsSchema } from "./settings";
 import { checkOrderCodeSchema, orderDocumentSchema, orderExportSchema, orderStatusSchema, placeOrderSchema } from "./orders";
@@ -47,7 +48,7 @@ export const API_ROUTES = {
   deleteProduct: { method: "DELETE", path: "/products/:id", access: ["products"] },
   deleteCategory: { method: "DELETE", path: "/categories/:id", access: ["products"] },
   deleteCourse: { method: "DELETE", path: "/courses/:id", access: ["products"] },
-  createUploadLink: { method: "POST", path: "/create-uploadlink", access: ["products", "content"], body: createUploadLinkSchema },
+  createUploadLink: { method: "POST", path: "/create-uploadlink", access: ["products", "content", "settings"], body: createUploadLinkSchema },
   placeOrder: { method: "POST", path: "/orders", access: ["orders"], body: placeOrderSchema },
   exportOrders: { method: "POST", path: "/orders/export", access: ["orders"], body: orderExportSchema },
   checkOrderCode: { method: "POST", path: "/orders/check-code", access: ["orders"], body: checkOrderCodeSchema },
@@ -59,6 +60,7 @@ export const API_ROUTES = {
   pointsOfSaleCsv: { method: "POST", path: "/pointsofsales.csv", access: ["zones"], body: pointsOfSaleDocumentSchema },
   saveOpeningHoursSettings: { method: "POST", path: "/settings/openingHours", access: ["settings"], body: openingHoursSettingsSchema },
   saveDeliverySettings: { method: "POST", path: "/settings/delivery", access: ["settings"], body: deliverySettingsSchema },
+  saveInfoSettings: { method: "POST", path: "/settings/info", access: ["settings"], body: infoSettingsSchema },
 } satisfies Record<string, ApiRoute>;
 
 export type ApiRouteId = keyof typeof API_ROUTES;

@@ -21,6 +21,8 @@ export const COLLECTIONS = {
   printerStatus: "printer-status",
   printers: "printers",
   products: "products",
+  /** Slug claims, keyed by slug (companyInfo/slugClaim.ts): server only. */
+  slugs: "slugs",
   statistics: "statistics",
   stories: "stories",
   subscriptions: "subscriptions",

@@ -39,6 +39,12 @@ export const API_ERROR_CODES = [
   "order-numbering-busy",
   /** A save that kept losing to other saves of the same data at that moment (Firestore contention); nothing was saved. */
   "busy",
+  /** Spec §1: a subscribers-only feature (API access) asked for without an active subscription. */
+  "subscription-required",
+  /** /api/v1 with the right credentials while the company has switched API access off. */
+  "api-disabled",
+  /** /api/v1: the company's requests of this window are used up; Retry-After says when to come back. */
+  "rate-limited",
   "internal",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -67,6 +73,9 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   "transition-not-allowed": 409,
   "order-numbering-busy": 503,
   busy: 503,
+  "subscription-required": 403,
+  "api-disabled": 403,
+  "rate-limited": 429,
   internal: 500,
 };
 
@@ -76,7 +85,8 @@ export function isApiErrorCode(value: unknown): value is ApiErrorCode {
 
 /** The answer of a failed call. */
 export interface ApiErrorAnswer {
-  error: { code: ApiErrorCode; fields?: FieldErrors };
+  /** details: what the screen lists beside the field errors (e.g. VatRateInUseDetails). */
+  error: { code: ApiErrorCode; fields?: FieldErrors; details?: Record<string, unknown> };
 }
 
 /** The answer of a successful call: everything it returns sits under `data` (spec §5: no data part is an error). */

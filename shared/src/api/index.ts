@@ -5,5 +5,6 @@ export * from "./errors";
 export * from "./platform";
 export * from "./routes";
 export * from "./settings";
+export * from "./generalSettings";
 export * from "./orders";
 export * from "./zones";

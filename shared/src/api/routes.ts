@@ -14,6 +14,7 @@ import { createUploadLinkSchema, productRequestSchema } from "./catalogue";
 import { infoSettingsSchema } from "./companyInfo";
 import { pointsOfSaleDocumentSchema, zoneRequestSchema } from "./zones";
 import { deliverySettingsSchema, openingHoursSettingsSchema } from "./settings";
+import { generalSettingsSchema } from "./generalSettings";
 import { checkOrderCodeSchema, orderDocumentSchema, orderExportSchema, orderStatusSchema, placeOrderSchema } from "./orders";
 
 export const API_BASE_PATH = "/api";
@@ -61,6 +62,7 @@ export const API_ROUTES = {
   saveOpeningHoursSettings: { method: "POST", path: "/settings/openingHours", access: ["settings"], body: openingHoursSettingsSchema },
   saveDeliverySettings: { method: "POST", path: "/settings/delivery", access: ["settings"], body: deliverySettingsSchema },
   saveInfoSettings: { method: "POST", path: "/settings/info", access: ["settings"], body: infoSettingsSchema },
+  saveGeneralSettings: { method: "POST", path: "/settings/general", access: ["settings"], body: generalSettingsSchema },
 } satisfies Record<string, ApiRoute>;
 
 export type ApiRouteId = keyof typeof API_ROUTES;

@@ -30,6 +30,8 @@ export const COLLECTIONS = {
   taxInfos: "taxInfos",
   taxRecords: "taxRecords",
   users: "users",
+  /** VAT changes of a company, written by the server only (shared/src/api/generalSettings.ts VatChangeData). */
+  vatChanges: "vatChanges",
   /** Sub-collection: discounts/{discountId}/vouchers/{voucherId}. */
   vouchers: "vouchers",
   zones: "zones",

@@ -9,7 +9,6 @@ import {
   localizedTextSchema,
   nameSchema,
   nullable,
-  nullableEmailSchema,
   nullableIdSchema,
   objectSchema,
   percentSchema,
@@ -58,8 +57,10 @@ export interface CompanySettingsData {
   vatForTips: number;
   vatRates: VatRate[];
   sendCopyOfOrderReceipts: boolean;
+  /** One or several addresses: "a@bar.es, b@bar.es". */
   sendCopyOfOrderReceiptsTo: string | null;
   sendNewOrderNotifications: boolean;
+  /** One or several addresses: "a@bar.es, b@bar.es". */
   sendNewOrderNotificationsTo: string | null;
   sendSMSOnOrderReady: boolean;
   stripePublishableKey: string | null;
@@ -106,6 +107,8 @@ export const i18nSettingsSchema = objectSchema(
 
 export const vatRateSchema = objectSchema({ name: nameSchema, rate: percentSchema }, ["name", "rate"]);
 
+// Several addresses, stored as the mail sender takes them: "a@bar.es, b@bar.es" (see splitEmailList).
+const emailListSchema: JsonSchema = { type: ["string", "null"], maxLength: 2000 };
 const publicKey: JsonSchema = { type: ["string", "null"], maxLength: 500 };
 const positiveCount: JsonSchema = nullable({ type: "integer", minimum: 1 });
 
@@ -128,9 +131,9 @@ const companySettingsProperties: Record<string, JsonSchema> = {
   vatForTips: percentSchema,
   vatRates: { type: "array", items: vatRateSchema, maxItems: 20 },
   sendCopyOfOrderReceipts: booleanSchema,
-  sendCopyOfOrderReceiptsTo: nullableEmailSchema,
+  sendCopyOfOrderReceiptsTo: emailListSchema,
   sendNewOrderNotifications: booleanSchema,
-  sendNewOrderNotificationsTo: nullableEmailSchema,
+  sendNewOrderNotificationsTo: emailListSchema,
   sendSMSOnOrderReady: booleanSchema,
   stripePublishableKey: publicKey,
   enableThrottleMessage: booleanSchema,

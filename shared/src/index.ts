@@ -12,3 +12,4 @@ export * from "./orders";
 export * from "./delivery";
 export * from "./zones";
 export * from "./openingHours";
+export * from "./translation";

@@ -1,9 +1,11 @@
 // HTTP side of the settings calls: read the request, call the plain operation, answer { data }.
 import type { DeliverySettings, OpeningHoursSettings } from "@comanda/shared";
 import { callerOf, sendData, withBody, type ApiHandler } from "../http/pipeline";
+import { frontendSettingsHandlers } from "./frontend";
 import { saveDeliverySettings, saveOpeningHoursSettings } from "./save";
 
 export const settingsHandlers = {
+  ...frontendSettingsHandlers,
   saveOpeningHoursSettings: withBody<OpeningHoursSettings>(async (call, body) => {
     sendData(call.res, await saveOpeningHoursSettings(call.deps, callerOf(call).companyId, body));
   }),

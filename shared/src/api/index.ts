@@ -5,6 +5,7 @@ export * from "./errors";
 export * from "./platform";
 export * from "./routes";
 export * from "./settings";
+export * from "./frontendSettings";
 export * from "./generalSettings";
 export * from "./orders";
 export * from "./zones";

@@ -14,6 +14,7 @@ import { createUploadLinkSchema, productRequestSchema } from "./catalogue";
 import { infoSettingsSchema } from "./companyInfo";
 import { pointsOfSaleDocumentSchema, zoneRequestSchema } from "./zones";
 import { deliverySettingsSchema, openingHoursSettingsSchema } from "./settings";
+import { frontendSettingsSchema } from "./frontendSettings";
 import { generalSettingsSchema } from "./generalSettings";
 import { checkOrderCodeSchema, orderDocumentSchema, orderExportSchema, orderStatusSchema, placeOrderSchema } from "./orders";
 
@@ -61,6 +62,7 @@ export const API_ROUTES = {
   pointsOfSaleCsv: { method: "POST", path: "/pointsofsales.csv", access: ["zones"], body: pointsOfSaleDocumentSchema },
   saveOpeningHoursSettings: { method: "POST", path: "/settings/openingHours", access: ["settings"], body: openingHoursSettingsSchema },
   saveDeliverySettings: { method: "POST", path: "/settings/delivery", access: ["settings"], body: deliverySettingsSchema },
+  saveFrontendSettings: { method: "POST", path: "/settings/frontend", access: ["settings"], body: frontendSettingsSchema },
   saveInfoSettings: { method: "POST", path: "/settings/info", access: ["settings"], body: infoSettingsSchema },
   saveGeneralSettings: { method: "POST", path: "/settings/general", access: ["settings"], body: generalSettingsSchema },
 } satisfies Record<string, ApiRoute>;

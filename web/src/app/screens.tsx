@@ -38,7 +38,7 @@ export const SCREENS: Record<ScreenId, Screen> = {
   settingsGeneral: soon("settingsGeneral"),
   openingHours: lazy(() => import("../settings/openingHours/views/OpeningHoursView")),
   delivery: lazy(() => import("../delivery/views/DeliveryView")),
-  settingsFrontend: soon("settingsFrontend"),
+  settingsFrontend: lazy(() => import("../settings/frontend/views/FrontendSettingsView")),
   settingsTaxes: soon("settingsTaxes"),
   settingsBanking: soon("settingsBanking"),
   settingsApi: soon("settingsApi"),

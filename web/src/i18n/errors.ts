@@ -83,6 +83,10 @@ const domainErrorMessages = defineMessages({
   deliveryZoneBracketPriceNegative: { id: "error.domain.field.deliveryZoneBracketPriceNegative", defaultMessage: "The price cannot be negative." },
   deliveryZoneBracketWeightNegative: { id: "error.domain.field.deliveryZoneBracketWeightNegative", defaultMessage: "The maximum weight cannot be negative." },
   deliveryZoneBracketWeightDuplicate: { id: "error.domain.field.deliveryZoneBracketWeightDuplicate", defaultMessage: "Two brackets have the same maximum weight: change or remove one." },
+  // Content languages (shared/src/api/frontendSettings.ts): /settings/frontend and its call.
+  languagesNoneEnabled: { id: "error.domain.field.languagesNoneEnabled", defaultMessage: "Enable at least one language." },
+  languagesDuplicate: { id: "error.domain.field.languagesDuplicate", defaultMessage: "A language is listed twice." },
+  languageDefaultNotEnabled: { id: "error.domain.field.languageDefaultNotEnabled", defaultMessage: "The default language must be one of the enabled languages." },
 });
 
 type DomainKey = keyof typeof domainErrorMessages;
@@ -156,6 +160,9 @@ const DOMAIN_CODE_TO_KEY: Readonly<Record<string, DomainKey>> = {
   "hours-no-date": "hoursNoDate",
   "hours-until-before-date": "hoursUntilBeforeDate",
   "hours-overlap": "hoursOverlap",
+  "languages-none-enabled": "languagesNoneEnabled",
+  "languages-duplicate": "languagesDuplicate",
+  "language-default-not-enabled": "languageDefaultNotEnabled",
 };
 
 export const errorMessages = { ...coreErrorMessages, ...domainErrorMessages };

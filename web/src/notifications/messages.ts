@@ -14,4 +14,8 @@ export const notificationMessages = defineMessages({
   // Texts of the message ids the server writes into a notification.
   unprocessedOrder: { id: "notifications.message.unprocessedOrder", defaultMessage: "An order has been waiting for more than 10 minutes." },
   welcome: { id: "notifications.message.welcome", defaultMessage: "Welcome to Comanda! Your menu and zones are ready." },
+  translationFailed: {
+    id: "notifications.message.translationFailed",
+    defaultMessage: "Automatic translation of “{text}” failed. The text is saved as you wrote it; add the other languages yourself.",
+  },
 });

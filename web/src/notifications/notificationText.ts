@@ -6,10 +6,12 @@ import { notificationMessages } from "./messages";
 const BY_ID: Record<NotificationMessageId, MessageDescriptor> = {
   "unprocessed-order": notificationMessages.unprocessedOrder,
   welcome: notificationMessages.welcome,
+  "translation-failed": notificationMessages.translationFailed,
 };
 
-export function notificationText(intl: IntlShape, message: string | undefined): string {
+/** `about`: the text a notification is about (translation-failed names the text that was not translated). */
+export function notificationText(intl: IntlShape, message: string | undefined, about = ""): string {
   if (!message?.trim()) return intl.formatMessage(notificationMessages.untitled);
   const descriptor = (BY_ID as Record<string, MessageDescriptor | undefined>)[message];
-  return descriptor ? intl.formatMessage(descriptor) : message;
+  return descriptor ? intl.formatMessage(descriptor, { text: about }) : message;
 }

@@ -50,7 +50,7 @@ function MyNotifications({ principal }: { principal: Principal }) {
     () =>
       live.data.map((n) => ({
         id: n.id,
-        text: notificationText(intl, n.message),
+        text: notificationText(intl, n.message, n.about),
         read: n.read === true,
         when: formatRelative(n.date),
         at: formatDateTime(n.date),

@@ -1,0 +1,21 @@
+import { createIntl } from "react-intl";
+import { describe, expect, it } from "vitest";
+import de from "../i18n/lang/de.json";
+import { notificationText } from "./notificationText";
+
+const english = createIntl({ locale: "en", defaultLocale: "en", messages: {}, onError: () => {} });
+const german = createIntl({ locale: "de", defaultLocale: "en", messages: de as Record<string, string>, onError: () => {} });
+
+describe("notificationText", () => {
+  it("names the text whose automatic translation failed, in the user's language", () => {
+    expect(notificationText(english, "translation-failed", "Soup")).toBe(
+      "Automatic translation of “Soup” failed. The text is saved as you wrote it; add the other languages yourself.",
+    );
+    expect(notificationText(german, "translation-failed", "Suppe")).toContain("„Suppe“");
+  });
+
+  it("keeps a plain-text message as it is and names an empty one", () => {
+    expect(notificationText(english, "Call the supplier")).toBe("Call the supplier");
+    expect(notificationText(english, "")).toBe("Notification");
+  });
+});

@@ -84,3 +84,7 @@ export function productSaved(companyId: string, productId: string, created: bool
 export function catalogueItemDeleted(companyId: string, kind: "product" | "category" | "course", id: string, documents: number): void {
   logger.info("A catalogue item was deleted", { companyId, kind, id, documents });
 }
+
+export function companyInfoSaved(companyId: string, slugChanged: boolean): void {
+  logger.info("Company info saved", { companyId, slugChanged });
+}

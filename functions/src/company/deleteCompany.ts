@@ -25,6 +25,8 @@ export const COMPANY_COLLECTIONS = [
   "printerStatus",
   "printers",
   "products",
+  // The company's slug claims (current and left ones): deleting it frees its shop addresses.
+  "slugs",
   "statistics",
   "stories",
   "subscriptions",

@@ -6,6 +6,7 @@ import { catalogueHandlers } from "../catalogue/handlers";
 import { orderHandlers } from "../orders/handlers";
 import { zoneHandlers } from "../zones/handlers";
 import { settingsHandlers } from "../settings/handlers";
+import { infoSettingsHandlers } from "../settings/infoHandlers";
 import { resolveDeps, type AppDeps } from "../deps";
 import { cors } from "./cors";
 import { apiError } from "./errors";
@@ -16,7 +17,7 @@ import { platformHandlers } from "./platformHandlers";
 
 export function createApp(given: Partial<AppDeps> = {}) {
   const deps = resolveDeps(given);
-  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers };
+  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers, ...infoSettingsHandlers };
 
   const app = express();
   app.disable("x-powered-by");

@@ -5,6 +5,7 @@ import { COLLECTIONS, type CompanyClaims, type LanguageCode, type RegistrationRe
 import type { DocumentReference } from "firebase-admin/firestore";
 import { newCompany, newCompanyInfo, newCompanySettings } from "../company/defaults";
 import { slugBase, slugCandidates } from "../company/slug";
+import { slugFreeFor, writeSlugClaims } from "../company/slugClaims";
 import type { AppDeps } from "../deps";
 import { ApiHttpError, firebaseErrorCode, validationError } from "../http/errors";
 import * as logs from "../logs";
@@ -50,15 +51,18 @@ async function createCompany(deps: AppDeps, uid: string, input: RegistrationRequ
   const [company, info, settings, user] = companyRefs(deps, uid) as [DocumentReference, DocumentReference, DocumentReference, DocumentReference];
   return runTransaction(db, async (tx) => {
     const base = slugBase(input.companyname);
+    const at = deps.clock.now();
     let slug: string | undefined;
+    // The same claim documents as the info screen's slug (company/slugClaims.ts): a slug another company
+    // holds, or left less than 90 days ago, is not given again.
     for (const candidate of slugCandidates(base)) {
-      const taken = await tx.get(db.collection(COLLECTIONS.companyInfos).where("slug", "==", candidate).limit(1));
-      if (taken.empty) {
+      if ((await slugFreeFor(tx, db, candidate, uid, at)).free) {
         slug = candidate;
         break;
       }
     }
     slug ??= `${base}-${uid.slice(0, 8).toLowerCase()}`;
+    writeSlugClaims(tx, db, uid, slug, null, at);
     tx.create(company, newCompany(uid, now));
     tx.create(info, newCompanyInfo(uid, { companyname: input.companyname, email, name: input.name, slug }));
     tx.create(settings, newCompanySettings(uid, language));
@@ -82,6 +86,7 @@ async function rollBack(deps: AppDeps, uid: string): Promise<void> {
   try {
     const batch = deps.db.batch();
     for (const ref of companyRefs(deps, uid)) batch.delete(ref);
+    for (const claim of (await deps.db.collection(COLLECTIONS.slugs).where("companyId", "==", uid).get()).docs) batch.delete(claim.ref);
     await batch.commit();
   } catch (error) {
     logs.registrationCleanupFailed(uid, "documents", error);

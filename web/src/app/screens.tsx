@@ -42,7 +42,7 @@ export const SCREENS: Record<ScreenId, Screen> = {
   settingsTaxes: soon("settingsTaxes"),
   settingsBanking: soon("settingsBanking"),
   settingsApi: soon("settingsApi"),
-  settingsInfo: soon("settingsInfo"),
+  settingsInfo: lazy(() => import("../settings/info/views/InfoView")),
   printers: soon("printers"),
   printerEditor: soon("printerEditor"),
 };

@@ -83,6 +83,16 @@ const domainErrorMessages = defineMessages({
   deliveryZoneBracketPriceNegative: { id: "error.domain.field.deliveryZoneBracketPriceNegative", defaultMessage: "The price cannot be negative." },
   deliveryZoneBracketWeightNegative: { id: "error.domain.field.deliveryZoneBracketWeightNegative", defaultMessage: "The maximum weight cannot be negative." },
   deliveryZoneBracketWeightDuplicate: { id: "error.domain.field.deliveryZoneBracketWeightDuplicate", defaultMessage: "Two brackets have the same maximum weight: change or remove one." },
+  // Company info, 'my establishment' (shared/src/companyInfo): the screen in place, and POST /api/settings/info.
+  slugInvalid: { id: "error.domain.field.slugInvalid", defaultMessage: "Use only lower-case letters without accents, digits and single dashes (not at the start or end)." },
+  slugTaken: { id: "error.domain.field.slugTaken", defaultMessage: "Another company already uses this address. Choose another one." },
+  countryUnknown: { id: "error.domain.field.countryUnknown", defaultMessage: "Choose a country from the list." },
+  phoneInvalid: { id: "error.domain.field.phoneInvalid", defaultMessage: "Enter a phone number: digits, with + ( ) - / . and spaces if you like." },
+  logoType: { id: "error.domain.field.logoType", defaultMessage: "The logo must be a JPG or PNG image." },
+  logoDamaged: { id: "error.domain.field.logoDamaged", defaultMessage: "The file is empty or damaged. Choose another logo." },
+  logoNotSquare: { id: "error.domain.field.logoNotSquare", defaultMessage: "The logo must be square." },
+  logoTooSmall: { id: "error.domain.field.logoTooSmall", defaultMessage: "The logo must be at least 527 × 527 pixels." },
+  logoNotFound: { id: "error.domain.field.logoNotFound", defaultMessage: "The logo could not be found. Please upload it again." },
   // Content languages (shared/src/api/frontendSettings.ts): /settings/frontend and its call.
   languagesNoneEnabled: { id: "error.domain.field.languagesNoneEnabled", defaultMessage: "Enable at least one language." },
   languagesDuplicate: { id: "error.domain.field.languagesDuplicate", defaultMessage: "A language is listed twice." },
@@ -160,6 +170,15 @@ const DOMAIN_CODE_TO_KEY: Readonly<Record<string, DomainKey>> = {
   "hours-no-date": "hoursNoDate",
   "hours-until-before-date": "hoursUntilBeforeDate",
   "hours-overlap": "hoursOverlap",
+  "slug-invalid": "slugInvalid",
+  "slug-taken": "slugTaken",
+  "country-unknown": "countryUnknown",
+  "phone-invalid": "phoneInvalid",
+  "logo-type": "logoType",
+  "logo-damaged": "logoDamaged",
+  "logo-not-square": "logoNotSquare",
+  "logo-too-small": "logoTooSmall",
+  "logo-not-found": "logoNotFound",
   "languages-none-enabled": "languagesNoneEnabled",
   "languages-duplicate": "languagesDuplicate",
   "language-default-not-enabled": "languageDefaultNotEnabled",
@@ -189,6 +208,15 @@ export function photoRefusalText(intl: IntlShape, { code, width, height }: Photo
     if (code === "photo-not-square") return intl.formatMessage(domainErrorMessages.photoNotSquareOf, size);
     if (code === "photo-too-small") return intl.formatMessage(domainErrorMessages.photoTooSmallOf, size);
     if (code === "photo-too-large") return intl.formatMessage(domainErrorMessages.photoTooLargeOf, size);
+  }
+  return errorText(intl, code);
+}
+
+/** The same for the logo ("The image is 500 × 500 px; it must be at least 527 × 527 px."). */
+export function logoRefusalText(intl: IntlShape, { code, width, height }: PhotoRefusal, min: number): string {
+  if (width != null && height != null) {
+    if (code === "logo-not-square") return intl.formatMessage(domainErrorMessages.photoNotSquareOf, { width, height });
+    if (code === "logo-too-small") return intl.formatMessage(domainErrorMessages.photoTooSmallOf, { width, height, min });
   }
   return errorText(intl, code);
 }

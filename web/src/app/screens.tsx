@@ -35,7 +35,7 @@ export const SCREENS: Record<ScreenId, Screen> = {
   zoneEditor: lazy(() => import("../zones/editor/views/ZoneEditorView")),
   customers: soon("customers"),
   customerEditor: soon("customerEditor"),
-  settingsGeneral: soon("settingsGeneral"),
+  settingsGeneral: lazy(() => import("../settings/general/views/GeneralSettingsView")),
   openingHours: lazy(() => import("../settings/openingHours/views/OpeningHoursView")),
   delivery: lazy(() => import("../delivery/views/DeliveryView")),
   settingsFrontend: lazy(() => import("../settings/frontend/views/FrontendSettingsView")),

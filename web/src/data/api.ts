@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly status: number,
     readonly fields: FieldErrors = {},
+    /** What the screen lists beside the field errors (e.g. the products that use a VAT rate). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(code);
     this.name = "ApiError";
@@ -31,10 +33,11 @@ async function headers(withAuth: boolean): Promise<Record<string, string>> {
 }
 
 function asApiError(status: number, body: unknown): ApiError {
-  const error = (body as { error?: { code?: unknown; fields?: unknown } } | null)?.error;
+  const error = (body as { error?: { code?: unknown; fields?: unknown; details?: unknown } } | null)?.error;
   const code = typeof error?.code === "string" ? error.code : status >= 500 ? "internal" : "unknown";
   const fields = error?.fields && typeof error.fields === "object" ? (error.fields as FieldErrors) : {};
-  return new ApiError(code, status, fields);
+  const details = error?.details && typeof error.details === "object" ? (error.details as Record<string, unknown>) : {};
+  return new ApiError(code, status, fields, details);
 }
 
 /** Sends one request and answers the `data` part; an answer without one is 'incomplete return value' (spec §5). */

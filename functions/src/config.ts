@@ -22,6 +22,8 @@ export interface ServerConfig {
   uploadDir: string;
   /** Cloud Storage bucket for uploads; undefined: the project's default bucket. */
   storageBucket: string | undefined;
+  /** Requests per company and window of /api/v1; unset: API_V1_RATE_LIMIT (tests set a small one). */
+  apiRateLimit?: { requests: number; windowSeconds: number };
 }
 
 function originOf(url: string): string {

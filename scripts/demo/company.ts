@@ -460,7 +460,7 @@ export function companyDocuments(now: Date): CompanyDocuments {
         [OTHER_COMPANY_ID]: { companyId: OTHER_COMPANY_ID, taxId: "B11223344", eInvoicingEnabled: false, transmissionPaused: false, errorCount: 0 },
       },
       companyApiSettings: {
-        [DEMO_COMPANY_ID]: { companyId: DEMO_COMPANY_ID, enabled: false, user: null, password: null },
+        [DEMO_COMPANY_ID]: { companyId: DEMO_COMPANY_ID, enabled: false, user: null, generatedAt: null },
       },
     },
     collections: {

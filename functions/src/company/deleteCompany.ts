@@ -7,6 +7,8 @@ import * as logs from "../logs";
 import { readySmsMarker } from "../orders/notifications";
 import { ORDER_COUNTERS } from "../orders/place";
 import { ZONE_LOCKS } from "../zones/save";
+import { API_CREDENTIALS } from "../apiAccess/settings";
+import { API_RATE_LIMITS } from "../apiAccess/v1/rateLimit";
 
 /**
  * Top-level collections whose documents carry companyId (discounts are handled with their vouchers, orders
@@ -39,8 +41,8 @@ export const COMPANY_COLLECTIONS = [
 /** Per-company singletons: the document id is the company id. */
 export const COMPANY_SINGLETONS = ["companies", "companyApiSettings", "companyInfos", "companySettings", "taxInfos"] as const satisfies readonly CollectionKey[];
 
-/** The server's own per-company documents (outside the data model): the order number and the zone lock. */
-export const SERVER_SINGLETONS = [ORDER_COUNTERS, ZONE_LOCKS] as const;
+/** The server's own per-company documents (outside the data model): the order number, the zone lock, the API rate counter. */
+export const SERVER_SINGLETONS = [ORDER_COUNTERS, ZONE_LOCKS, API_RATE_LIMITS] as const;
 
 /** Collections keyed by the user id (a company's users are found through accounts and users). */
 export const USER_KEYED_COLLECTIONS = ["users", "activity"] as const satisfies readonly CollectionKey[];
@@ -128,6 +130,8 @@ export async function deleteCompany(deps: AppDeps, companyId: string): Promise<{
   for (const group of chunks(uids, IN_LIMIT)) {
     documents += await deleteAll(db, db.collection(COLLECTIONS.devices).where("uid", "in", group));
   }
+  // The API password's hash is keyed by API user: found by its company.
+  documents += await deleteAll(db, db.collection(API_CREDENTIALS).where("companyId", "==", companyId));
   const keyed = [
     ...COMPANY_SINGLETONS.map((key) => db.collection(COLLECTIONS[key]).doc(companyId)),
     ...SERVER_SINGLETONS.map((name) => db.collection(name).doc(companyId)),

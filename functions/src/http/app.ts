@@ -6,6 +6,8 @@ import { catalogueHandlers } from "../catalogue/handlers";
 import { orderHandlers } from "../orders/handlers";
 import { zoneHandlers } from "../zones/handlers";
 import { settingsHandlers } from "../settings/handlers";
+import { apiSettingsHandlers } from "../apiAccess/handlers";
+import { integratorApi } from "../apiAccess/v1/router";
 import { infoSettingsHandlers } from "../settings/infoHandlers";
 import { resolveDeps, type AppDeps } from "../deps";
 import { cors } from "./cors";
@@ -17,7 +19,7 @@ import { platformHandlers } from "./platformHandlers";
 
 export function createApp(given: Partial<AppDeps> = {}) {
   const deps = resolveDeps(given);
-  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers, ...infoSettingsHandlers };
+  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers, ...apiSettingsHandlers, ...infoSettingsHandlers };
 
   const app = express();
   app.disable("x-powered-by");
@@ -32,6 +34,8 @@ export function createApp(given: Partial<AppDeps> = {}) {
   api.use(routeGuard(deps));
   api.use(jsonBody);
   api.use(dispatch(deps, handlers));
+  // The integrator API has its own authentication (HTTP Basic with the API credentials), not the admin's token.
+  app.use("/api/v1", integratorApi(deps));
   app.use("/api", api);
   // Never mounted in the cloud, where Cloud Scheduler runs the jobs.
   if (deps.config.isEmulator) app.use("/emulator", emulatorJobs(deps));

@@ -1,7 +1,10 @@
 // Request and answer shapes of the /api calls, their JSON schemas, the route table and error codes.
+export * from "./apiSettings";
 export * from "./catalogue";
 export * from "./companyInfo";
 export * from "./errors";
+export * from "./integrator";
+export * from "./integratorOpenApi";
 export * from "./platform";
 export * from "./routes";
 export * from "./settings";

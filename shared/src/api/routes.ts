@@ -10,6 +10,7 @@ import {
   sendVerificationLinkSchema,
   uploadLinkSchema,
 } from "./platform";
+import { regenerateApiPasswordSchema, saveApiSettingsSchema } from "./apiSettings";
 import { createUploadLinkSchema, productRequestSchema } from "./catalogue";
 import { infoSettingsSchema } from "./companyInfo";
 import { pointsOfSaleDocumentSchema, zoneRequestSchema } from "./zones";
@@ -65,6 +66,9 @@ export const API_ROUTES = {
   saveFrontendSettings: { method: "POST", path: "/settings/frontend", access: ["settings"], body: frontendSettingsSchema },
   saveInfoSettings: { method: "POST", path: "/settings/info", access: ["settings"], body: infoSettingsSchema },
   saveGeneralSettings: { method: "POST", path: "/settings/general", access: ["settings"], body: generalSettingsSchema },
+  // Regenerate first: "/api-settings/regenerate" is the caller's own company, not a company called "regenerate".
+  regenerateApiPassword: { method: "POST", path: "/api-settings{/:companyId}/regenerate", access: ["settings"], body: regenerateApiPasswordSchema },
+  saveApiSettings: { method: "POST", path: "/api-settings{/:companyId}", access: ["settings"], body: saveApiSettingsSchema },
 } satisfies Record<string, ApiRoute>;
 
 export type ApiRouteId = keyof typeof API_ROUTES;

@@ -56,6 +56,10 @@ const domainErrorMessages = defineMessages({
   requestedTimeInvalid: { id: "error.domain.field.requestedTimeInvalid", defaultMessage: "This time cannot be chosen: it is outside the hours or already over. Choose another time." },
   exportRangeInvalid: { id: "error.domain.field.exportRangeInvalid", defaultMessage: "The end of the period must be after its start." },
   exportRangeTooLong: { id: "error.domain.field.exportRangeTooLong", defaultMessage: "Choose a period of at most 366 days." },
+  // API access (spec §1: subscribers only) and the integrator API's own refusals.
+  subscriptionRequired: { id: "error.domain.subscriptionRequired", defaultMessage: "This feature is for subscribers. Subscribe to use it." },
+  apiDisabled: { id: "error.domain.apiDisabled", defaultMessage: "API access is switched off." },
+  rateLimited: { id: "error.domain.rateLimited", defaultMessage: "Too many requests. Please wait a moment and try again." },
   // Zones (spec §4, §5).
   zoneNameTaken: { id: "error.domain.field.zoneNameTaken", defaultMessage: "Another zone already has this name." },
   deliveryOnInvoiceNotAllowed: { id: "error.domain.field.deliveryOnInvoiceNotAllowed", defaultMessage: "Delivery on invoice needs on-site payment, allowed in the general settings and in this zone." },
@@ -142,6 +146,9 @@ const DOMAIN_CODE_TO_KEY: Readonly<Record<string, DomainKey>> = {
   "same-status": "transitionNotAllowed",
   "order-numbering-busy": "orderNumberingBusy",
   busy: "busy",
+  "subscription-required": "subscriptionRequired",
+  "api-disabled": "apiDisabled",
+  "rate-limited": "rateLimited",
   "delivery-zone-name-required": "deliveryZoneNameRequired",
   "delivery-zone-name-too-long": "deliveryZoneNameTooLong",
   "delivery-zone-countries-required": "deliveryZoneCountriesRequired",

@@ -1,0 +1,217 @@
+import "./testProject";
+import Ajv2020 from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import request from "supertest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { encodeCursor, integratorOpenApi, type OrderData, type ProductData } from "@comanda/shared";
+import { clearProject, db, emulatorConfig, registeredOwner, testApp } from "../test/emulator";
+
+beforeEach(clearProject);
+
+// The real answers are checked against the schemas of the document the API serves.
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema(integratorOpenApi(), "openapi");
+function expectSchema(name: string, body: unknown) {
+  const validate = ajv.getSchema(`openapi#/components/schemas/${name}`);
+  if (!validate) throw new Error(`no schema ${name}`);
+  const ok = validate(body);
+  expect(validate.errors ?? [], JSON.stringify(body).slice(0, 300)).toEqual([]);
+  expect(ok).toBe(true);
+}
+
+const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
+const app = testApp();
+const v1 = (path: string, auth?: string) => {
+  const req = request(app).get(`/api/v1${path}`);
+  return auth ? req.set("Authorization", auth) : req;
+};
+
+interface Access {
+  uid: string;
+  token: string;
+  user: string;
+  password: string;
+  auth: string;
+}
+
+/** A subscribed owner with API access on and a fresh password. */
+async function integrator(name: string): Promise<Access> {
+  const owner = await registeredOwner(name);
+  await db.collection("companies").doc(owner.uid).set({ hasAnActiveSubscription: true }, { merge: true });
+  const res = await request(app).post("/api/api-settings/regenerate").set("Authorization", `Bearer ${owner.token}`).send({});
+  const { password, settings } = (res.body as { data: { password: string; settings: { user: string } } }).data;
+  await request(app).post("/api/api-settings").set("Authorization", `Bearer ${owner.token}`).send({ enabled: true });
+  return { uid: owner.uid, token: owner.token, user: settings.user, password, auth: basic(settings.user, password) };
+}
+
+function order(companyId: string, dateOrdered: string, extra: Partial<OrderData> = {}): OrderData {
+  return {
+    companyId,
+    status: "new",
+    dateOrdered,
+    deliveryType: "takeaway",
+    zoneId: null,
+    pointofsaleId: null,
+    cartTotal: 12.5,
+    paid: false,
+    pickupCode: "PICKUP-SECRET",
+    items: [{ productId: "p1", name: { en: "Paella" }, quantity: 1, price: 12.5, vat: 10, done: false, locationId: null, status: "new" }],
+    receiptItems: [],
+    ...extra,
+  };
+}
+
+function product(companyId: string, name: string): ProductData {
+  return { companyId, sortOrder: 1000, type: "regular", name: { en: name }, categoryId: null, hidden: false, tags: [], price: 9, vat: 10, addons: [], slots: [], optionBlocks: [] };
+}
+
+const errorOf = (res: request.Response) => res.body as { error: { code: string; fields?: Record<string, string[]> } };
+
+describe("GET /api/v1/openapi.json", () => {
+  it("serves the OpenAPI document without credentials", async () => {
+    const res = await v1("/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(integratorOpenApi());
+  });
+});
+
+describe("authentication of /api/v1", () => {
+  it("answers the company the credentials belong to, as its schema says", async () => {
+    const ana = await integrator("Bar Ana");
+    const res = await v1("/company", ana.auth);
+    expect(res.status).toBe(200);
+    expectSchema("CompanyAnswer", res.body);
+    expect(res.body).toMatchObject({ data: { id: ana.uid, name: "Bar Ana" } });
+  });
+
+  it("after a regenerate, refuses the old password at once and takes the new one", async () => {
+    const ana = await integrator("Bar Ana");
+    expect((await v1("/company", ana.auth)).status).toBe(200);
+    const res = await request(app).post("/api/api-settings/regenerate").set("Authorization", `Bearer ${ana.token}`).send({});
+    const fresh = (res.body as { data: { password: string } }).data.password;
+    const old = await v1("/company", ana.auth);
+    expect(old.status).toBe(401);
+    expect(errorOf(old).error.code).toBe("unauthenticated");
+    expect((await v1("/company", basic(ana.user, fresh))).status).toBe(200);
+  });
+
+  it("gives missing, wrong and unknown credentials the same 401 whether or not the company exists", async () => {
+    const ana = await integrator("Bar Ana");
+    const answers = await Promise.all([
+      v1("/company"),
+      v1("/company", basic(ana.user, "wrong-password")),
+      v1("/company", basic("api-0000000000000000", ana.password)),
+      v1("/company", `Bearer ${ana.token}`),
+    ]);
+    for (const res of answers) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: { code: "unauthenticated" } });
+      expect(res.headers["www-authenticate"]).toMatch(/^Basic realm="Comanda API"/);
+    }
+  });
+
+  it("refuses the right credentials with 403 while access is switched off or the subscription has ended", async () => {
+    const ana = await integrator("Bar Ana");
+    await request(app).post("/api/api-settings").set("Authorization", `Bearer ${ana.token}`).send({ enabled: false });
+    const off = await v1("/company", ana.auth);
+    expect(off.status).toBe(403);
+    expect(errorOf(off).error.code).toBe("api-disabled");
+    await request(app).post("/api/api-settings").set("Authorization", `Bearer ${ana.token}`).send({ enabled: true });
+    await db.collection("companies").doc(ana.uid).set({ hasAnActiveSubscription: false }, { merge: true });
+    const unpaid = await v1("/company", ana.auth);
+    expect(unpaid.status).toBe(403);
+    expect(errorOf(unpaid).error.code).toBe("subscription-required");
+  });
+});
+
+describe("GET /api/v1/orders", () => {
+  it("pages through the company's orders since a time, oldest first, never another company's", async () => {
+    const ana = await integrator("Bar Ana");
+    const luis = await integrator("Bar Luis");
+    const batch = db.batch();
+    const times = ["2026-11-20T09:00:00.000Z", "2026-11-25T09:00:00.000Z", "2026-11-25T09:00:00.000Z", "2026-11-25T10:30:00.000Z", "2026-11-25T11:00:00.000Z"];
+    times.forEach((t, i) => batch.set(db.collection("orders").doc(`ana-${i}`), order(ana.uid, t, { number: i + 1 })));
+    batch.set(db.collection("orders").doc("luis-1"), order(luis.uid, "2026-11-25T10:00:00.000Z"));
+    await batch.commit();
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = `?since=${encodeURIComponent("2026-11-25T10:00:00+01:00")}&limit=2${cursor ? `&cursor=${cursor}` : ""}`;
+      const res = await v1(`/orders${query}`, ana.auth);
+      expect(res.status).toBe(200);
+      expectSchema("OrderPage", res.body);
+      const page = res.body as { data: { id: string }[]; nextCursor: string | null };
+      seen.push(...page.data.map((o) => o.id));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 5);
+    expect(seen).toEqual(["ana-1", "ana-2", "ana-3", "ana-4"]);
+    expect(pages).toBe(2);
+
+    const luisOrders = await v1(`/orders?since=2026-01-01T00:00:00Z`, luis.auth);
+    expect((luisOrders.body as { data: { id: string }[] }).data.map((o) => o.id)).toEqual(["luis-1"]);
+    expect(JSON.stringify(luisOrders.body)).not.toContain("PICKUP-SECRET");
+  });
+
+  it("never follows a cursor into another company's orders", async () => {
+    const ana = await integrator("Bar Ana");
+    const luis = await integrator("Bar Luis");
+    await db.collection("orders").doc("luis-1").set(order(luis.uid, "2026-11-25T10:00:00.000Z"));
+    const forged = encodeCursor({ dateOrdered: "2026-11-25T09:00:00.000Z", id: "a" });
+    const res = await v1(`/orders?since=2026-01-01T00:00:00Z&cursor=${forged}`, ana.auth);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: [], nextCursor: null });
+  });
+
+  it.each([
+    ["a date without a time", "?since=2026-11-25", { since: ["format"] }],
+    ["no since", "", { since: ["required"] }],
+    ["a page too large", "?since=2026-11-25T00:00:00Z&limit=1000", { limit: ["maximum"] }],
+    ["a broken cursor", "?since=2026-11-25T00:00:00Z&cursor=%21", { cursor: ["invalid-cursor"] }],
+  ])("refuses %s with 400 validation", async (_, query, fields) => {
+    const ana = await integrator("Bar Ana");
+    const res = await v1(`/orders${query}`, ana.auth);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { code: "validation", fields } });
+  });
+});
+
+describe("GET /api/v1/products", () => {
+  it("answers the company's products, hidden ones too, and none of another company", async () => {
+    const ana = await integrator("Bar Ana");
+    const luis = await integrator("Bar Luis");
+    await db.collection("products").doc("ana-flan").set({ ...product(ana.uid, "Flan"), hidden: true, allergens: ["eggs", "milk"] });
+    await db.collection("products").doc("ana-paella").set(product(ana.uid, "Paella"));
+    await db.collection("products").doc("luis-bravas").set(product(luis.uid, "Bravas"));
+    const res = await v1("/products", ana.auth);
+    expect(res.status).toBe(200);
+    expectSchema("ProductPage", res.body);
+    const page = res.body as { data: { id: string; hidden: boolean }[]; nextCursor: string | null };
+    expect(page.data.map((p) => p.id)).toEqual(["ana-flan", "ana-paella"]);
+    expect(page.data[0]?.hidden).toBe(true);
+    expect(page.nextCursor).toBeNull();
+  });
+});
+
+describe("the rate limit of /api/v1", () => {
+  it("answers 429 with Retry-After once the company's requests of the window are used up, and counts per company", async () => {
+    const limited = testApp({ config: { ...emulatorConfig, apiRateLimit: { requests: 3, windowSeconds: 60 } } });
+    const ana = await integrator("Bar Ana");
+    const luis = await integrator("Bar Luis");
+    const call = (auth: string) => request(limited).get("/api/v1/company").set("Authorization", auth);
+    for (let i = 0; i < 3; i += 1) expect((await call(ana.auth)).status).toBe(200);
+    const over = await call(ana.auth);
+    expect(over.status).toBe(429);
+    expect(over.body).toEqual({ error: { code: "rate-limited" } });
+    const retryAfter = Number(over.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Another company's window is its own.
+    expect((await call(luis.auth)).status).toBe(200);
+    // The counter is one Firestore document per company, shared by every instance of the function.
+    expect((await db.collection("apiRateLimits").doc(ana.uid).get()).data()).toMatchObject({ companyId: ana.uid, count: 3 });
+  });
+});

@@ -41,7 +41,7 @@ export const SCREENS: Record<ScreenId, Screen> = {
   settingsFrontend: lazy(() => import("../settings/frontend/views/FrontendSettingsView")),
   settingsTaxes: soon("settingsTaxes"),
   settingsBanking: soon("settingsBanking"),
-  settingsApi: soon("settingsApi"),
+  settingsApi: lazy(() => import("../settings/api/views/ApiSettingsView")),
   settingsInfo: lazy(() => import("../settings/info/views/InfoView")),
   printers: soon("printers"),
   printerEditor: soon("printerEditor"),

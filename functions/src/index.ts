@@ -11,3 +11,6 @@ export const api = onRequest({ region: REGION, invoker: "public" }, createApp())
 
 /** Order events: new-order mails, the ready SMS, the unprocessed-order alert (functions/src/orders/events.ts). */
 export { onOrderCreated, onOrderUpdated, alertUnprocessedOrdersEveryMinute } from "./orders/events";
+
+/** Automatic translation of catalogue texts after a save (functions/src/translation/triggers.ts). */
+export { translateProductTexts, translateCategoryTexts, translateTagTexts, translateCourseTexts } from "./translation/triggers";

@@ -43,6 +43,10 @@ export const zoneEditorMessages = defineMessages({
     id: "zones.editor.deliveryOnInvoiceNeedsOffline",
     defaultMessage: "Delivery on invoice needs payment on site, allowed both in the <link>general settings</link> and in this zone.",
   },
+  cashNotAuthorised: {
+    id: "zones.editor.cashNotAuthorised",
+    defaultMessage: "Cash sales are not authorised: customers cannot pay on site until the cash terms are confirmed in the <link>general settings</link>.",
+  },
   enableVouchers: { id: "zones.editor.enableVouchers", defaultMessage: "Accept vouchers" },
   collectPhoneNumber: { id: "zones.editor.collectPhoneNumber", defaultMessage: "Ask for the phone number" },
   collectCustomerName: { id: "zones.editor.collectCustomerName", defaultMessage: "Ask for the customer's name" },

@@ -39,6 +39,20 @@ describe("ZoneEditorForm", SLOW, () => {
     expect(invoiceBox()).toBeEnabled();
   });
 
+  it("warns that cash sales are not authorised while the zone offers payment on site without the cash terms confirmed", async () => {
+    renderForm();
+    const warning = /Cash sales are not authorised/;
+    expect(screen.queryByText(warning)).toBeNull();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Payment on site" }));
+    expect(screen.getByText(warning)).toBeTruthy();
+  });
+
+  it("does not warn about cash sales once they are authorised", async () => {
+    renderForm({ settings: { enableOfflinePayments: true, cashPaymentsAuthorised: true }, initialValues: { ...newZoneValues(), name: "Terrace", enableOfflinePayment: true } });
+    expect(screen.getByRole("checkbox", { name: "Payment on site" })).toBeChecked();
+    expect(screen.queryByText(/Cash sales are not authorised/)).toBeNull();
+  });
+
   it("shows the delivery-time threshold and its unit only for 'only if longer than', keeping the value when folded", async () => {
     const { onSubmit } = renderForm({ initialValues: { ...newZoneValues(), name: "Terrace", enableDelivery: true, displayDeliveryTimeRule: "longerThan", displayDeliveryTimeTreshold: 2, displayDeliveryTimeTresholdUnit: "hours" } });
     expect(screen.getByRole("textbox", { name: "Longer than" })).toHaveValue("2");

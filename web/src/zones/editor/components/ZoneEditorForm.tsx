@@ -2,7 +2,7 @@
 // cards that stack on a phone with a list of sections beside them on a laptop, and a sticky save bar.
 // Fields that do not apply (e.g. delivery times while delivery is off) are folded away, their values kept.
 import type { ReactNode } from "react";
-import { Anchor, Button, Card, Checkbox, Col, Flex, Form, Row, Tag, Typography, type FormInstance } from "antd";
+import { Alert, Anchor, Button, Card, Checkbox, Col, Flex, Form, Row, Tag, Typography, type FormInstance } from "antd";
 import { FormattedMessage, useIntl, type MessageDescriptor } from "react-intl";
 import { Link } from "react-router-dom";
 import { deliveryOnInvoiceAllowed, DELIVERY_HOURS_RULES, DISPLAY_DELIVERY_TIME_RULES, TIME_UNITS, VISIBILITY_RULES, type FieldErrors, type OpeningHoursRange, type TimeUnit, type VisibilityRule } from "@comanda/shared";
@@ -27,7 +27,7 @@ export interface ZoneEditorFormProps {
   onCancel: () => void;
   serverErrors?: FieldErrors | null;
   /** The company's general settings: on-site payment there decides delivery on invoice (spec §4). */
-  settings: { enableOfflinePayments?: boolean } | null;
+  settings: { enableOfflinePayments?: boolean; cashPaymentsAuthorised?: boolean } | null;
   /** Length of an order slot in minutes (company settings, default 15). */
   slotMinutes: number;
   timezone: string;
@@ -203,6 +203,9 @@ function FormBody({ initialValues, settings, slotMinutes, timezone, subscription
         <Group title={t(m.groupPayment)}>
           <CheckboxField name="enableOnlinePayment" label={t(m.enableOnlinePayment)} />
           <CheckboxField name="enableOfflinePayment" label={t(m.enableOfflinePayment)} />
+          {enableOfflinePayment && settings?.cashPaymentsAuthorised !== true ? (
+            <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={<FormattedMessage {...m.cashNotAuthorised} values={{ link: settingsLink }} />} />
+          ) : null}
           <Form.Item
             name="allowDeliveryOnInvoice"
             valuePropName="checked"

@@ -72,7 +72,10 @@ function ZoneEditor({ zoneId }: { zoneId?: string }) {
     document.getElementById(POINTS_OF_SALE_SECTION_ID)?.scrollIntoView?.({ behavior: "smooth", block: "start" });
   }, [created, initialValues]);
 
-  const offline = useMemo(() => (settings ? { enableOfflinePayments: settings.enableOfflinePayments === true } : null), [settings]);
+  const offline = useMemo(
+    () => (settings ? { enableOfflinePayments: settings.enableOfflinePayments === true, cashPaymentsAuthorised: settings.cashPaymentsAuthorised === true } : null),
+    [settings],
+  );
 
   const submit = async (values: ZoneFormValues) => {
     // The stored zone of this render, i.e. as it is now (the live list re-renders): a table added meanwhile stays.

@@ -49,7 +49,7 @@ export function FrontendSettingsForm({ initialValues, onSubmit }: FrontendSettin
           <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
             {intl.formatMessage(m.contentLanguagesHelp)}
           </Typography.Paragraph>
-          <Form.Item name={["i18n", "languages"]} label={intl.formatMessage(m.enabledLanguages)} required>
+          <Form.Item name={["i18n", "languages"]} label={intl.formatMessage(m.enabledLanguages)}>
             <Checkbox.Group options={OPTIONS} aria-label={intl.formatMessage(m.enabledLanguages)} />
           </Form.Item>
           <Form.Item name={["i18n", "defaultLanguage"]} label={intl.formatMessage(m.defaultLanguage)} extra={intl.formatMessage(m.defaultLanguageHelp)} required>

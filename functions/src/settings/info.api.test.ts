@@ -180,6 +180,17 @@ describe("the slug across companies", () => {
     expect(await resolveSlug(db, "bar-ana", new Date(Date.now() + 91 * DAY))).toEqual({ companyId: other.uid, slug: "bar-ana" });
   });
 
+  it("answers publicly which company a shop address leads to, a left one for 90 days, and not-found after", async () => {
+    const owner = await registeredOwner("Bar Ana");
+    expect((await saveInfo(owner.token, info("casa-pepe"))).status).toBe(200);
+    const shop = (slug: string, given: Partial<AppDeps> = {}) => request(testApp(given)).get(`/api/shops/${slug}`);
+    expect((await shop("casa-pepe")).body).toEqual({ data: { companyId: owner.uid, slug: "casa-pepe" } });
+    expect((await shop("bar-ana")).body).toEqual({ data: { companyId: owner.uid, slug: "casa-pepe" } });
+    const expired = await shop("bar-ana", later(91));
+    expect([expired.status, expired.body]).toEqual([404, { error: { code: "not-found" } }]);
+    expect((await shop("nobody-here")).status).toBe(404);
+  });
+
   it("lets a company take back the slug it left", async () => {
     const owner = await registeredOwner("Bar Ana");
     expect((await saveInfo(owner.token, info("casa-pepe"))).status).toBe(200);

@@ -20,6 +20,16 @@ export interface InfoSettingsAnswer {
   info: InfoSettings;
 }
 
+/**
+ * GET /api/shops/:slug (public): the company a shop address leads to, and its current slug, which differs
+ * for a slug the company left less than 90 days ago (the shop then sends the customer on to it). An
+ * unknown or expired slug is not-found.
+ */
+export interface ShopAnswer {
+  companyId: string;
+  slug: string | null;
+}
+
 const line = { type: "string", maxLength: INFO_LIMITS.line };
 const phone = { type: "string", maxLength: INFO_LIMITS.phone };
 const link = nullable({ type: "string", maxLength: INFO_LIMITS.url });

@@ -65,6 +65,8 @@ export const API_ROUTES = {
   saveDeliverySettings: { method: "POST", path: "/settings/delivery", access: ["settings"], body: deliverySettingsSchema },
   saveFrontendSettings: { method: "POST", path: "/settings/frontend", access: ["settings"], body: frontendSettingsSchema },
   saveInfoSettings: { method: "POST", path: "/settings/info", access: ["settings"], body: infoSettingsSchema },
+  /** Public: the company a shop address (slug) leads to, a slug left less than 90 days ago included. */
+  resolveShop: { method: "GET", path: "/shops/:slug", access: "none" },
   saveGeneralSettings: { method: "POST", path: "/settings/general", access: ["settings"], body: generalSettingsSchema },
   // Regenerate first: "/api-settings/regenerate" is the caller's own company, not a company called "regenerate".
   regenerateApiPassword: { method: "POST", path: "/api-settings{/:companyId}/regenerate", access: ["settings"], body: regenerateApiPasswordSchema },

@@ -2,7 +2,7 @@
 // after the save, so it never blocks nor fails it; a failure becomes a notification for the owner. Each
 // change is handled once: a run leaves a marker named by the event id (created in the same transaction
 // as the translated texts), so a redelivered event finds it and does nothing, not even call the service.
-import type { DocumentData, Firestore } from "firebase-admin/firestore";
+import { Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
 import {
   COLLECTIONS,
   applicableTranslations,
@@ -23,6 +23,15 @@ import type { Translator } from "./translator";
 
 /** Server-only: one document per handled change (no client reads it: the rules deny unlisted collections). */
 export const TRANSLATION_RUNS = "translationRuns";
+/**
+ * How long a marker is kept: far longer than Firestore redelivers an event. Its expireAt field has a TTL
+ * policy (firestore.indexes.json), so Firestore deletes old markers by itself.
+ */
+export const TRANSLATION_RUN_TTL_DAYS = 30;
+
+function expireAt(now: Date): Timestamp {
+  return Timestamp.fromMillis(now.getTime() + TRANSLATION_RUN_TTL_DAYS * 86_400_000);
+}
 
 export interface TranslationDeps {
   db: Firestore;
@@ -106,7 +115,8 @@ export async function translateAfterWrite(deps: TranslationDeps, change: Transla
     const texts = current ? applicableTranslations(translatableTexts(change.collection, current), results) : {};
     const paths = Object.keys(texts);
     if (current && paths.length > 0) tx.update(docRef, translationUpdate(current, texts));
-    tx.create(marker, { companyId, collection: change.collection, documentId: change.documentId, at: deps.clock.now().toISOString(), status: "translated", paths });
+    const now = deps.clock.now();
+    tx.create(marker, { companyId, collection: change.collection, documentId: change.documentId, at: now.toISOString(), expireAt: expireAt(now), status: "translated", paths });
     return paths;
   });
   if (written === null) return "already-handled";
@@ -118,7 +128,8 @@ export async function translateAfterWrite(deps: TranslationDeps, change: Transla
 async function recordFailure(deps: TranslationDeps, change: TranslationChange, companyId: string, tasks: readonly TranslationTask[]): Promise<void> {
   const { db } = deps;
   const marker = db.collection(TRANSLATION_RUNS).doc(runId(change.eventId));
-  const at = deps.clock.now().toISOString();
+  const now = deps.clock.now();
+  const at = now.toISOString();
   const notification: NotificationData = {
     companyId,
     // The owner's uid is the company id.
@@ -131,6 +142,6 @@ async function recordFailure(deps: TranslationDeps, change: TranslationChange, c
   await runTransaction(db, async (tx) => {
     if ((await tx.get(marker)).exists) return;
     tx.set(db.collection(COLLECTIONS.notifications).doc(failureNotificationId(change.eventId)), notification);
-    tx.create(marker, { companyId, collection: change.collection, documentId: change.documentId, at, status: "failed" });
+    tx.create(marker, { companyId, collection: change.collection, documentId: change.documentId, at, expireAt: expireAt(now), status: "failed" });
   });
 }

@@ -1,13 +1,14 @@
 // The automatic-translation trigger, wrapped with firebase-functions-test against the Firestore emulator,
 // with the real Cloud Translation client talking HTTP to the local stand-in (standIn.ts).
 import "./testProject";
+import type { Timestamp } from "firebase-admin/firestore";
 import functionsTest from "firebase-functions-test";
 import { onDocumentWritten } from "firebase-functions/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultCompanySettings, type AutoTranslatedCollection, type I18nSettings, type LanguageCode } from "@comanda/shared";
 import { clearProject, db, PROJECT_ID } from "../test/emulator";
 import { fixedClock } from "../test/standIns";
-import { failureNotificationId } from "./autoTranslate";
+import { failureNotificationId, TRANSLATION_RUNS } from "./autoTranslate";
 import { TranslateStandIn } from "./standIn";
 import { translationOnWrite } from "./triggers";
 import { cloudTranslator } from "./translator";
@@ -90,6 +91,10 @@ describe("automatic translation after a save", () => {
     await trigger()(event);
     expect(standIn.requests).toHaveLength(1);
     expect((await stored("p1")).name).toEqual({ en: "Soup", es: "Sopa del día" });
+    // The marker that stops the redelivery is deleted by Firestore's TTL policy after 30 days.
+    const marker = (await db.collection(TRANSLATION_RUNS).doc("event-2").get()).data();
+    expect(marker).toMatchObject({ companyId: COMPANY, collection: "products", documentId: "p1", status: "translated", paths: ["name"] });
+    expect((marker?.expireAt as Timestamp).toDate().toISOString()).toBe("2025-03-31T12:00:00.000Z");
   });
 
   it("never overwrites a human's text, also one typed while the translation ran", async () => {

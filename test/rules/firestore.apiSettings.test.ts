@@ -23,7 +23,7 @@ const ownerB: Identity = { uid: COMPANY_B, claims: { companyId: COMPANY_B, owner
 const USER = "api-0123456789abcdef";
 const settingsPath = `companyApiSettings/${COMPANY_A}`;
 const credentialsPath = `apiCredentials/${USER}`;
-const counterPath = `apiRateLimits/${COMPANY_A}`;
+const counterPath = `apiRateLimits/${COMPANY_A}_0`;
 const hash = { algorithm: "scrypt", params: { N: 32768, r: 8, p: 1, keyLength: 32 }, salt: "c2FsdA==", hash: "aGFzaA==" };
 
 beforeEach(async () => {

@@ -148,14 +148,15 @@ describe("POST /api/api-settings", () => {
 });
 
 describe("deleting the company", () => {
-  it("removes its API password hash and rate counter, and leaves another company's", async () => {
+  it("removes its API password hash and rate counters, and leaves another company's", async () => {
     const ana = await subscribedOwner("Bar Ana");
     const luis = await subscribedOwner("Bar Luis");
     await regenerate(ana.token);
     const luisUser = ((await regenerate(luis.token)).body as Regenerated).data.settings.user;
-    await db.collection("apiRateLimits").doc(ana.uid).set({ companyId: ana.uid, windowStart: 0, count: 1 });
+    await db.collection("apiRateLimits").doc(`${ana.uid}_0`).set({ companyId: ana.uid, windowStart: 0, count: 1 });
+    await db.collection("apiRateLimits").doc(`${luis.uid}_0`).set({ companyId: luis.uid, windowStart: 0, count: 1 });
     await deleteCompany(resolveDeps({ config: emulatorConfig, auth, db }), ana.uid);
     expect((await credentials()).map((c) => c.id)).toEqual([luisUser]);
-    expect((await db.collection("apiRateLimits").doc(ana.uid).get()).exists).toBe(false);
+    expect((await db.collection("apiRateLimits").get()).docs.map((d) => d.id)).toEqual([`${luis.uid}_0`]);
   });
 });

@@ -41,8 +41,8 @@ export const COMPANY_COLLECTIONS = [
 /** Per-company singletons: the document id is the company id. */
 export const COMPANY_SINGLETONS = ["companies", "companyApiSettings", "companyInfos", "companySettings", "taxInfos"] as const satisfies readonly CollectionKey[];
 
-/** The server's own per-company documents (outside the data model): the order number, the zone lock, the API rate counter. */
-export const SERVER_SINGLETONS = [ORDER_COUNTERS, ZONE_LOCKS, API_RATE_LIMITS] as const;
+/** The server's own per-company documents (outside the data model): the order number and the zone lock. */
+export const SERVER_SINGLETONS = [ORDER_COUNTERS, ZONE_LOCKS] as const;
 
 /** Collections keyed by the user id (a company's users are found through accounts and users). */
 export const USER_KEYED_COLLECTIONS = ["users", "activity"] as const satisfies readonly CollectionKey[];
@@ -130,8 +130,9 @@ export async function deleteCompany(deps: AppDeps, companyId: string): Promise<{
   for (const group of chunks(uids, IN_LIMIT)) {
     documents += await deleteAll(db, db.collection(COLLECTIONS.devices).where("uid", "in", group));
   }
-  // The API password's hash is keyed by API user: found by its company.
+  // The API password's hash (keyed by API user) and the API rate counters (by window): found by their company.
   documents += await deleteAll(db, db.collection(API_CREDENTIALS).where("companyId", "==", companyId));
+  documents += await deleteAll(db, db.collection(API_RATE_LIMITS).where("companyId", "==", companyId));
   const keyed = [
     ...COMPANY_SINGLETONS.map((key) => db.collection(COLLECTIONS[key]).doc(companyId)),
     ...SERVER_SINGLETONS.map((name) => db.collection(name).doc(companyId)),

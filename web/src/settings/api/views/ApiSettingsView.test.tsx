@@ -35,13 +35,14 @@ const NEW_PASSWORD = "n3w-Passw0rd-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
 function renderIn(locale: "en" | "de") {
   const messages = locale === "de" ? (de as Record<string, string>) : {};
-  return render(
+  const ui = () => (
     <IntlProvider locale={locale} defaultLocale="en" messages={messages} onError={() => {}}>
       <AntApp>
         <ApiSettingsView />
       </AntApp>
-    </IntlProvider>,
+    </IntlProvider>
   );
+  return { ...render(ui()), ui };
 }
 
 beforeEach(() => {
@@ -76,6 +77,22 @@ describe("/settings/api", SLOW, () => {
 
     await user.click(screen.getByRole("button", { name: "I have saved it" }));
     expect(screen.queryByRole("textbox", { name: "Your new API password" })).toBeNull();
+    expect(screen.queryByDisplayValue(NEW_PASSWORD)).toBeNull();
+  });
+
+  it("hides the shown password once it is regenerated elsewhere: it no longer works", async () => {
+    state.settings = { id: "co", enabled: true, user: USER, generatedAt: null };
+    const user = userEvent.setup();
+    const view = renderIn("en");
+    await user.click(screen.getByRole("button", { name: "Generate password" }));
+    expect(await screen.findByDisplayValue(NEW_PASSWORD)).toBeInTheDocument();
+    // The live document follows this tab's own regeneration: the password stays.
+    state.settings = { id: "co", enabled: true, user: USER, generatedAt: "2026-11-25T10:00:00.000Z" };
+    view.rerender(view.ui());
+    expect(screen.getByDisplayValue(NEW_PASSWORD)).toBeInTheDocument();
+    // Another manager regenerates later.
+    state.settings = { id: "co", enabled: true, user: USER, generatedAt: "2026-11-25T10:05:00.000Z" };
+    view.rerender(view.ui());
     expect(screen.queryByDisplayValue(NEW_PASSWORD)).toBeNull();
   });
 

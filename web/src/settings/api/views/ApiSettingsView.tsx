@@ -19,13 +19,16 @@ export default function ApiSettingsView() {
   const live = useApiSettingsDoc(companyId);
   const [pendingEnabled, setPendingEnabled] = useState<boolean | null>(null);
   const [regenerating, setRegenerating] = useState(false);
-  const [newPassword, setNewPassword] = useState<string | null>(null);
+  // The password this tab was answered, with the generation it belongs to.
+  const [fresh, setFresh] = useState<{ password: string; generatedAt: string } | null>(null);
 
   if (companyLoading || live.loading) return <PageSpinner />;
   if (!companyId) return <Result status="warning" title={intl.formatMessage(m.noCompany)} />;
 
   const stored = live.data;
   const enabled = pendingEnabled ?? stored?.enabled === true;
+  // Regenerated again elsewhere (another tab, another manager): the password shown here no longer works.
+  const newPassword = fresh && !(stored?.generatedAt && stored.generatedAt > fresh.generatedAt) ? fresh.password : null;
 
   const toggle = async (next: boolean) => {
     // Shown at once; the live document confirms it, a refusal switches it back with the reason.
@@ -44,7 +47,7 @@ export default function ApiSettingsView() {
     setRegenerating(true);
     try {
       const answer = await regenerateApiPassword();
-      setNewPassword(answer.password);
+      setFresh({ password: answer.password, generatedAt: answer.settings.generatedAt ?? "" });
     } catch (error) {
       void message.error(errorText(error));
     } finally {
@@ -92,7 +95,7 @@ export default function ApiSettingsView() {
         onToggle={(next) => void toggle(next)}
         onRegenerate={regenerate}
         onCopy={(text) => void copy(text)}
-        onDismissPassword={() => setNewPassword(null)}
+        onDismissPassword={() => setFresh(null)}
       />
     </div>
   );

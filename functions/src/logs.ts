@@ -88,3 +88,12 @@ export function catalogueItemDeleted(companyId: string, kind: "product" | "categ
 export function companyInfoSaved(companyId: string, slugChanged: boolean): void {
   logger.info("Company info saved", { companyId, slugChanged });
 }
+
+export function apiAccessSwitched(companyId: string, uid: string, enabled: boolean): void {
+  logger.info(enabled ? "API access was switched on" : "API access was switched off", { companyId, uid });
+}
+
+/** Who gave a company a new API password, and when (the log's time): the old one stopped working then. */
+export function apiPasswordRegenerated(companyId: string, uid: string, apiUser: string): void {
+  logger.info("A new API password was generated; the old one no longer works", { companyId, uid, apiUser });
+}

@@ -1,6 +1,7 @@
 // HTTP side of the API access calls: the caller's own company only (a company id in the path must be it).
 import type { SaveApiSettingsRequest } from "@comanda/shared";
 import { apiError } from "../http/errors";
+import * as logs from "../logs";
 import { callerOf, sendData, withBody, type ApiCall, type ApiHandler } from "../http/pipeline";
 import { regenerateApiPassword, saveApiSettings } from "./settings";
 
@@ -12,12 +13,17 @@ function companyOf(call: ApiCall): string {
 
 export const apiSettingsHandlers = {
   saveApiSettings: withBody<SaveApiSettingsRequest>(async (call, body) => {
-    sendData(call.res, await saveApiSettings(call.deps, companyOf(call), body.enabled));
+    const companyId = companyOf(call);
+    const answer = await saveApiSettings(call.deps, companyId, body.enabled);
+    logs.apiAccessSwitched(companyId, callerOf(call).uid, body.enabled);
+    sendData(call.res, answer);
   }),
   regenerateApiPassword: async (call) => {
     const companyId = companyOf(call);
     // The one answer that holds the password: never cached, never stored by a proxy.
     call.res.set("Cache-Control", "no-store");
-    sendData(call.res, await regenerateApiPassword(call.deps, companyId));
+    const answer = await regenerateApiPassword(call.deps, companyId);
+    logs.apiPasswordRegenerated(companyId, callerOf(call).uid, answer.settings.user ?? "");
+    sendData(call.res, answer);
   },
 } satisfies Record<string, ApiHandler>;

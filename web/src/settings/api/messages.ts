@@ -18,7 +18,7 @@ export const apiSettingsMessages = defineMessages({
   user: { id: "settings.api.user", defaultMessage: "API user" },
   password: { id: "settings.api.password", defaultMessage: "Password" },
   noPasswordYet: { id: "settings.api.noPasswordYet", defaultMessage: "No password yet. Generate one to receive the API user and password." },
-  generatedAt: { id: "settings.api.generatedAt", defaultMessage: "Generated on {date}. It is stored encrypted and can never be shown again." },
+  generatedAt: { id: "settings.api.generatedAt", defaultMessage: "Generated on {date}. Only a one-way fingerprint of it is kept, so it can never be shown again." },
   generate: { id: "settings.api.generate", defaultMessage: "Generate password" },
   regenerate: { id: "settings.api.regenerate", defaultMessage: "Regenerate password" },
   confirmTitle: { id: "settings.api.confirmTitle", defaultMessage: "Regenerate the API password?" },

@@ -126,7 +126,13 @@ export const COLLECTIONS: readonly CollectionCase[] = [
   companyCollection("customers", "customers"),
   companyCollection("pages", "content"),
   companyCollection("stories", "content"),
-  companySingleton("companySettings", "settings", sharedSingleton),
+  {
+    // Most fields are saved through /api/settings/* only (firestore.companySettings and .generalSettings tests);
+    // the payment provider's public key is still written directly.
+    ...companySingleton("companySettings", "settings", sharedSingleton),
+    data: { companyId: COMPANY_A, stripePublishableKey: "pk_test_a" },
+    update: { stripePublishableKey: "pk_test_b" },
+  },
   companySingleton("companyInfos", "settings", sharedSingleton),
   companyCollection("printers", "settings"),
   {
@@ -140,6 +146,7 @@ export const COLLECTIONS: readonly CollectionCase[] = [
   },
   companyCollection("printer-status", "settings", serverData),
   companyCollection("taxRecords", "settings", serverData),
+  companyCollection("vatChanges", "settings", serverData),
   companySingleton("taxInfos", "settings", serverSingleton),
   companySingleton("companyApiSettings", "settings", serverSingleton),
   companyCollection("statistics", "statistics", serverData),

@@ -55,51 +55,51 @@ describe("the opening-hours and delivery fields are not written by clients", () 
   });
 
   it("an update that changes a hours field next to another screen's field is refused as a whole", async () => {
-    await assertFails(updateDoc(settingsOf(ownerA), { currency: "USD", slotMinutes: 1 }));
+    await assertFails(updateDoc(settingsOf(ownerA), { stripePublishableKey: "pk_test_a", slotMinutes: 1 }));
   });
 
   it("a company's first write carrying a hours field is refused", async () => {
     await env.clearFirestore();
-    await assertFails(merge(ownerA, { currency: "EUR", isOpen: true }));
+    await assertFails(merge(ownerA, { stripePublishableKey: "pk_test_a", isOpen: true }));
   });
 
   it("a write that sends a stored value back unchanged is accepted (nothing changes)", async () => {
-    await assertSucceeds(merge(ownerA, { currency: "USD", isOpen: true, openingHours: [] }));
+    await assertSucceeds(merge(ownerA, { stripePublishableKey: "pk_test_a", isOpen: true, openingHours: [] }));
   });
 });
 
 describe("other company-settings writes", () => {
   beforeEach(stored);
 
-  it("a field another screen writes (the currency) is accepted", async () => {
-    await assertSucceeds(merge(ownerA, { currency: "USD" }));
+  it("a field no /api call saves yet (the payment provider's public key) is accepted", async () => {
+    await assertSucceeds(merge(ownerA, { stripePublishableKey: "pk_test_a" }));
   });
 
   it("a settings manager's write of another field is accepted", async () => {
-    await assertSucceeds(merge(managerA, { tipIsEnabled: true }));
+    await assertSucceeds(merge(managerA, { stripePublishableKey: "pk_test_a" }));
   });
 
   it("a company's first write without hours fields is accepted", async () => {
     await env.clearFirestore();
-    await assertSucceeds(merge(ownerA, { currency: "EUR" }));
+    await assertSucceeds(merge(ownerA, { stripePublishableKey: "pk_test_a" }));
   });
 
   it("a bad value stored by the server does not block writing other fields", async () => {
     await seed(env, { [`companySettings/${COMPANY_A}`]: { ...defaultCompanySettings(), companyId: COMPANY_A, slotMinutes: 1 } });
-    await assertSucceeds(merge(ownerA, { currency: "USD" }));
+    await assertSucceeds(merge(ownerA, { stripePublishableKey: "pk_test_a" }));
   });
 
   it("staff without the settings permission are refused", async () => {
-    await assertFails(merge(waiterA, { currency: "USD" }));
+    await assertFails(merge(waiterA, { stripePublishableKey: "pk_test_a" }));
   });
 
   it("another company's owner is refused", async () => {
-    await assertFails(merge(ownerB, { currency: "USD" }));
+    await assertFails(merge(ownerB, { stripePublishableKey: "pk_test_a" }));
   });
 
   it("the owner's write into their own company's settings is accepted while another company's is refused", async () => {
     await seed(env, { [`companySettings/${COMPANY_B}`]: { ...defaultCompanySettings(), companyId: COMPANY_B } });
-    await assertSucceeds(merge(ownerB, { currency: "GBP" }, COMPANY_B));
-    await assertFails(merge(ownerB, { currency: "GBP" }, COMPANY_A));
+    await assertSucceeds(merge(ownerB, { stripePublishableKey: "pk_test_b" }, COMPANY_B));
+    await assertFails(merge(ownerB, { stripePublishableKey: "pk_test_b" }, COMPANY_A));
   });
 });

@@ -8,6 +8,8 @@ export class ApiHttpError extends Error {
   constructor(
     readonly code: ApiErrorCode,
     readonly fields?: FieldErrors,
+    /** What the screen lists beside the field errors (e.g. the products that use a VAT rate). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(code);
     this.name = "ApiHttpError";
@@ -15,7 +17,9 @@ export class ApiHttpError extends Error {
   }
 
   get answer(): ApiErrorAnswer {
-    return { error: this.fields ? { code: this.code, fields: this.fields } : { code: this.code } };
+    const error: ApiErrorAnswer["error"] = this.fields ? { code: this.code, fields: this.fields } : { code: this.code };
+    if (this.details) error.details = this.details;
+    return { error };
   }
 }
 
@@ -23,8 +27,8 @@ export function apiError(code: ApiErrorCode, fields?: FieldErrors): ApiHttpError
   return new ApiHttpError(code, fields);
 }
 
-export function validationError(fields: FieldErrors): ApiHttpError {
-  return new ApiHttpError("validation", fields);
+export function validationError(fields: FieldErrors, details?: Record<string, unknown>): ApiHttpError {
+  return new ApiHttpError("validation", fields, details);
 }
 
 /** The `code` of a Firebase error ("auth/email-already-exists"), if it has one. */

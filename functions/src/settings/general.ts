@@ -1,0 +1,137 @@
+// POST /api/settings/general: the general settings screen's checks on the server, then in one transaction
+// its fields replace the stored ones in companySettings/{companyId}, the points of sale's default flags
+// follow a new default point of sale, and every VAT change is logged in vatChanges (who, when, old, new).
+// A VAT rate that products still use cannot be taken away: the refusal names those products.
+import type { DocumentSnapshot, Firestore, Transaction } from "firebase-admin/firestore";
+import {
+  COLLECTIONS,
+  DEFAULT_LANGUAGE,
+  GENERAL_SETTINGS_FIELDS,
+  addFieldError,
+  generalSettingsErrors,
+  hasFieldErrors,
+  removedVatRates,
+  sameVatRate,
+  storedGeneralSettings,
+  vatChanges,
+  type CompanySettingsData,
+  type FieldErrors,
+  type GeneralSettings,
+  type GeneralSettingsAnswer,
+  type LocalizedText,
+  type Principal,
+  type ProductData,
+  type VatChangeData,
+  type VatRateInUseDetails,
+  type ZoneData,
+} from "@comanda/shared";
+import type { AppDeps } from "../deps";
+import { callerOf, sendData, withBody, type ApiHandler } from "../http/pipeline";
+import { validationError } from "../http/errors";
+import { runTransaction } from "../transactions";
+
+/** How the log names who saved: the user's name, else their e-mail (staff signed in by QR code may have neither). */
+async function nameOf(deps: AppDeps, uid: string): Promise<string | null> {
+  try {
+    const user = await deps.auth.getUser(uid);
+    return user.displayName || user.email || null;
+  } catch {
+    return null;
+  }
+}
+
+function productName(name: LocalizedText | undefined, language: string): string {
+  const names = name ?? {};
+  return (names as Record<string, string | undefined>)[language]?.trim() || Object.values(names).find((n) => typeof n === "string" && n.trim() !== "")?.trim() || "";
+}
+
+/** The rates the save would take away that products still use, with those products; field errors on vat / vatRates. */
+async function vatRatesInUse(
+  tx: Transaction,
+  db: Firestore,
+  companyId: string,
+  stored: Partial<CompanySettingsData>,
+  body: GeneralSettings,
+  fields: FieldErrors,
+): Promise<VatRateInUseDetails["vatRateInUse"]> {
+  const removed = removedVatRates({ vat: stored.vat ?? 0, vatRates: stored.vatRates ?? [] }, body);
+  if (removed.length === 0) return [];
+  const language = stored.i18n?.defaultLanguage ?? DEFAULT_LANGUAGE;
+  const products = await tx.get(db.collection(COLLECTIONS.products).where("companyId", "==", companyId));
+  const inUse: VatRateInUseDetails["vatRateInUse"] = [];
+  for (const rate of removed) {
+    const users = products.docs
+      .filter((doc) => typeof (doc.data() as Partial<ProductData>).vat === "number" && sameVatRate((doc.data() as ProductData).vat, rate))
+      .map((doc) => ({ id: doc.id, name: productName((doc.data() as ProductData).name, language) }));
+    if (users.length === 0) continue;
+    inUse.push({ rate, products: users });
+    // The old default rate is shown under the default rate's field; an additional one under the list.
+    addFieldError(fields, stored.vat !== undefined && sameVatRate(stored.vat, rate) ? "vat" : "vatRates", "vat-rate-in-use");
+  }
+  return inUse;
+}
+
+interface StoredZone {
+  id: string;
+  data: ZoneData;
+}
+
+/** The zones of the company; the default point of sale must be in one that is not deleted. */
+async function zonesOf(tx: Transaction, db: Firestore, companyId: string): Promise<StoredZone[]> {
+  const snap = await tx.get(db.collection(COLLECTIONS.zones).where("companyId", "==", companyId));
+  return snap.docs.map((doc) => ({ id: doc.id, data: doc.data() as ZoneData }));
+}
+
+/** Sets each point of sale's default flag: only the chosen one (none for null) is the default. */
+function syncDefaultFlags(tx: Transaction, db: Firestore, zones: readonly StoredZone[], chosen: string | null): void {
+  for (const zone of zones) {
+    const points = zone.data.pointsOfSale ?? [];
+    if (!points.some((p) => (p.isDefault === true) !== (p.id === chosen))) continue;
+    tx.update(db.collection(COLLECTIONS.zones).doc(zone.id), { pointsOfSale: points.map((p) => ({ ...p, isDefault: p.id === chosen })) });
+  }
+}
+
+export async function saveGeneralSettings(deps: AppDeps, caller: Principal, body: GeneralSettings): Promise<GeneralSettingsAnswer> {
+  const fields = generalSettingsErrors(body);
+  if (hasFieldErrors(fields)) throw validationError(fields);
+  const settings = storedGeneralSettings(body);
+  const { db } = deps;
+  const { companyId } = caller;
+  const byName = await nameOf(deps, caller.uid);
+  const ref = db.collection(COLLECTIONS.companySettings).doc(companyId);
+
+  await runTransaction(db, async (tx) => {
+    const snap: DocumentSnapshot = await tx.get(ref);
+    const stored = (snap.data() as Partial<CompanySettingsData> | undefined) ?? {};
+    const refused: FieldErrors = {};
+    const inUse = await vatRatesInUse(tx, db, companyId, stored, settings, refused);
+
+    const defaultChanged = (stored.defaultPointofsaleId ?? null) !== settings.defaultPointofsaleId;
+    const zones = defaultChanged ? await zonesOf(tx, db, companyId) : [];
+    const defaultZone = settings.defaultPointofsaleId === null ? null : zones.find((z) => z.data.archived !== true && (z.data.pointsOfSale ?? []).some((p) => p.id === settings.defaultPointofsaleId));
+    if (defaultChanged && settings.defaultPointofsaleId !== null && !defaultZone) addFieldError(refused, "defaultPointofsaleId", "pointofsale-not-found");
+    if (hasFieldErrors(refused)) throw validationError(refused, inUse.length > 0 ? ({ vatRateInUse: inUse } satisfies VatRateInUseDetails) : undefined);
+
+    const written: Record<string, unknown> = { ...settings, companyId };
+    const mergeFields: string[] = [...GENERAL_SETTINGS_FIELDS, "companyId"];
+    if (defaultChanged) {
+      written.defaultZoneId = defaultZone?.id ?? null;
+      mergeFields.push("defaultZoneId");
+      syncDefaultFlags(tx, db, zones, settings.defaultPointofsaleId);
+    }
+    tx.set(ref, written, { mergeFields });
+
+    const at = deps.clock.now().toISOString();
+    for (const change of vatChanges(stored, settings)) {
+      const entry: VatChangeData = { companyId, ...change, byUid: caller.uid, byName, at };
+      tx.create(db.collection(COLLECTIONS.vatChanges).doc(), entry);
+    }
+  });
+  return { settings };
+}
+
+export const generalSettingsHandlers = {
+  saveGeneralSettings: withBody<GeneralSettings>(async (call, body) => {
+    sendData(call.res, await saveGeneralSettings(call.deps, callerOf(call), body));
+  }),
+} satisfies Record<string, ApiHandler>;

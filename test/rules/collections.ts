@@ -48,6 +48,8 @@ const serverSingleton = { get: PERMITTED, list: NOBODY, create: NOBODY, update: 
  * needs them), edited by the owner and staff with `settings`, never deleted.
  */
 const sharedSingleton = { get: ["staffWithout", "staffWith", "owner"] as readonly Who[], list: NOBODY, create: PERMITTED, update: PERMITTED, delete: NOBODY };
+/** Read by every member of the company, written by the server only (company info: POST /api/settings/info). */
+const sharedServerSingleton = { ...sharedSingleton, create: NOBODY, update: NOBODY };
 
 const byCompany = (path: string) => (db: Firestore) => query(collection(db, path), where("companyId", "==", COMPANY_A));
 
@@ -133,7 +135,17 @@ export const COLLECTIONS: readonly CollectionCase[] = [
     data: { companyId: COMPANY_A, stripePublishableKey: "pk_test_a" },
     update: { stripePublishableKey: "pk_test_b" },
   },
-  companySingleton("companyInfos", "settings", sharedSingleton),
+  companySingleton("companyInfos", "settings", sharedServerSingleton),
+  {
+    // Slug claims: which company a shop address leads to; the server alone reads and writes them.
+    name: "slugs",
+    permission: "settings",
+    path: "slugs/bar-a",
+    data: { companyId: COMPANY_A, slug: "bar-a", current: true, claimedAt: "2026-01-05T12:00:00.000Z", expiresAt: null },
+    list: byCompany("slugs"),
+    update: { current: false },
+    allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
   companyCollection("printers", "settings"),
   {
     name: "printJobs",

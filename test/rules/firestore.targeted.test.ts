@@ -209,8 +209,15 @@ describe("company singletons", () => {
     await assertFails(setDoc(doc(clients.as(ownerA), `companySettings/${COMPANY_A}`), { companyId: COMPANY_B, currency: "EUR" }));
   });
 
-  it("company info without a companyId field is accepted under the own id", async () => {
-    await assertSucceeds(setDoc(doc(clients.as(ownerA), `companyInfos/${COMPANY_A}`), { brandName: "Bar A" }));
+  it("company info is written by the server only: not even the owner may set its slug or logo directly", async () => {
+    await assertFails(setDoc(doc(clients.as(ownerA), `companyInfos/${COMPANY_A}`), { brandName: "Bar A" }));
+    await assertFails(setDoc(doc(clients.as(ownerA), `companyInfos/${COMPANY_A}`), { companyId: COMPANY_A, slug: "admin" }, { merge: true }));
+  });
+
+  it("nobody reads or claims a slug directly, not even for their own company", async () => {
+    await seed(env, { "slugs/bar-a": { companyId: COMPANY_A, slug: "bar-a", current: true, claimedAt: "2026-01-05T12:00:00.000Z", expiresAt: null } });
+    await assertFails(getDoc(doc(clients.as(ownerA), "slugs/bar-a")));
+    await assertFails(setDoc(doc(clients.as(ownerA), "slugs/bar-b"), { companyId: COMPANY_A, slug: "bar-b", current: true }));
   });
 });
 

@@ -5,7 +5,7 @@ import type { DeliveryZone } from "@comanda/shared";
 import { expect, test } from "./support/fixtures";
 import { readDoc, registerCompany, removeUser } from "./support/emulators";
 import { addDeliveryZone, deliverable, endsWith, tryAddress } from "./support/delivery";
-import { specialDay } from "./support/hours";
+import { setDate, specialDay } from "./support/hours";
 import { deliveryMessages as m, en, errorMessages, hoursEditorMessages as h } from "./support/messages";
 import { login } from "./support/ui";
 
@@ -95,7 +95,7 @@ test("a refused save keeps what was typed and says why; fixed, it is saved", asy
   await expect(page.getByRole("list", { name: en(m.zonesAndFees) }).getByText("Gràcia")).toBeVisible();
   expect((await readDoc("companySettings", owner.uid))?.deliveryZones).toEqual([]);
 
-  await specialDay(page, 1).date.fill(`${new Date().getUTCFullYear() + 1}-06-24`);
+  await setDate(specialDay(page, 1).date, `${new Date().getUTCFullYear() + 1}-06-24`);
   await page.getByRole("button", { name: en(m.save) }).click();
   await expect(page.getByText(en(m.saved))).toBeVisible();
   await expect.poll(async () => ((await readDoc("companySettings", owner.uid))?.deliveryZones as DeliveryZone[] | undefined)?.map((z) => z.name)).toEqual(["Gràcia"]);

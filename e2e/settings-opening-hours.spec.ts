@@ -4,7 +4,7 @@
 // without the settings permission.
 import { test, expect } from "./support/fixtures";
 import { DEMO_PASSWORD, readDoc, registerCompany, removeUser } from "./support/emulators";
-import { addWeeklyClosure, copyDay, dayOpenSwitch, dayRange, firstWeekdayOf, OPENING_HOURS_PATH, openOpeningHours, previewSlots, save, setTime, specialDay, statusBox, weeklyClosure } from "./support/hours";
+import { addWeeklyClosure, copyDay, dayOpenSwitch, dayRange, firstWeekdayOf, OPENING_HOURS_PATH, openOpeningHours, previewSlots, save, setDate, setTime, shownDay, specialDay, statusBox, weeklyClosure } from "./support/hours";
 import { en, enWith, errorMessages, hoursEditorMessages as h, openingHoursMessages as m, uiMessages } from "./support/messages";
 import { login } from "./support/ui";
 
@@ -32,14 +32,14 @@ test("weekly hours and a holiday closure are saved and shown again after a reloa
   await copyDay(page, "Tuesday", ["Wednesday", "Saturday"]);
 
   await page.getByRole("button", { name: en(h.addClosure) }).click();
-  await specialDay(page, 1).date.fill(`${nextYear}-08-10`);
-  await specialDay(page, 1).until.fill(`${nextYear}-08-23`);
+  await setDate(specialDay(page, 1).date, `${nextYear}-08-10`);
+  await setDate(specialDay(page, 1).until, `${nextYear}-08-23`);
   await save(page);
 
   await page.reload();
   await expect(dayRange(page, "Wednesday").from).toHaveValue("12:30");
   await expect(dayRange(page, "Saturday", 2).to).toHaveValue("23:30");
-  await expect(specialDay(page, 1).until).toHaveValue(`${nextYear}-08-23`);
+  await expect(specialDay(page, 1).until).toHaveValue(shownDay(`${nextYear}-08-23`));
   await expect(page.getByRole("group", { name: "Monday", exact: true }).getByText(en(h.closedDay), { exact: true })).toBeVisible();
 
   const stored = await readDoc("companySettings", user.uid);

@@ -23,6 +23,20 @@ export async function setTime(input: Locator, time: string): Promise<void> {
   await expect(input).toHaveValue(time);
 }
 
+/** A day ("YYYY-MM-DD") as the English admin writes it in a date field (en-GB: 23/08/2027). */
+export function shownDay(day: string): string {
+  const [year, month, date] = day.split("-");
+  return `${date}/${month}/${year}`;
+}
+
+/** Types a day into a date field as a user does (in the admin's format), and checks the field took it. */
+export async function setDate(input: Locator, day: string): Promise<void> {
+  await input.click();
+  await input.fill(shownDay(day));
+  await input.press("Enter");
+  await expect(input).toHaveValue(shownDay(day));
+}
+
 /** The from/to inputs of a weekday's n-th range (1-based). */
 export function dayRange(page: Page, day: DayName, n = 1): { from: Locator; to: Locator } {
   const what = `${day} ${n}`;
@@ -85,7 +99,7 @@ export function firstWeekdayOf(year: number, day: DayName): string {
 /** Shows the slots of a date in the preview and answers its line saying how many ("16 slots"). */
 export async function previewSlots(page: Page, date: string, count: number): Promise<Locator> {
   const preview = page.getByRole("region", { name: en(m.preview) });
-  await preview.getByLabel(en(m.previewDate), { exact: true }).fill(date);
+  await setDate(preview.getByLabel(en(m.previewDate), { exact: true }), date);
   return preview.getByText(enWith(m.previewCount, { count }), { exact: true });
 }
 

@@ -48,6 +48,19 @@ describe("DateField", () => {
     expect(onChange).toHaveBeenLastCalledWith("2027-01-06");
   });
 
+  it("takes a typed day on Enter without submitting the form around it", SLOW, () => {
+    const onChange = vi.fn();
+    render(<Harness locale="de" initial="2026-11-25" onChange={onChange} />);
+    const input = screen.getByLabelText("Day");
+    fireEvent.mouseDown(input);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: "24.12.2026" } });
+    // fireEvent answers false when the key's default action (the form's implicit submission) was prevented.
+    expect(fireEvent.keyDown(input, { key: "Enter" })).toBe(false);
+    expect(onChange).toHaveBeenLastCalledWith("2026-12-24");
+    expect(fireEvent.keyDown(input, { key: "a" })).toBe(true);
+  });
+
   it("shows and hands on a day and time on the language's 24-hour clock", SLOW, () => {
     const onChange = vi.fn();
     render(<Harness locale="en" initial="2026-11-25T16:00" withTime onChange={onChange} />);

@@ -6,6 +6,7 @@ import type { CSSProperties } from "react";
 import { DatePicker } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useIntl } from "react-intl";
+import { keepEnterInField } from "./keepEnterInField";
 import { dateFormat, timeFormat } from "./dateTime";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -60,6 +61,7 @@ export function DateField({ value, onChange, withTime = false, min, allowClear =
       style={style}
       id={id}
       aria-label={label}
+      onKeyDown={keepEnterInField}
       onChange={(day) => {
         if (day) onChange?.(formatDateValue(day, withTime));
         else if (allowClear) onChange?.("");

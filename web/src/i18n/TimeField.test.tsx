@@ -36,7 +36,8 @@ describe("TimeField", () => {
     fireEvent.mouseDown(input);
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: "19:30" } });
-    fireEvent.keyDown(input, { key: "Enter" });
+    // Enter takes the time and does not submit the form around the field (its default is prevented).
+    expect(fireEvent.keyDown(input, { key: "Enter" })).toBe(false);
     expect(onChange).toHaveBeenLastCalledWith("19:30");
   });
 });

@@ -4,6 +4,7 @@ import type { CSSProperties } from "react";
 import { TimePicker } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useIntl } from "react-intl";
+import { keepEnterInField } from "./keepEnterInField";
 import { timeFormat } from "./dateTime";
 
 export interface TimeFieldProps {
@@ -39,6 +40,7 @@ export function TimeField({ value, onChange, disabled, status, className, style,
       style={style}
       id={id}
       aria-label={label}
+      onKeyDown={keepEnterInField}
       onChange={(time) => {
         if (time) onChange?.(time.format("HH:mm"));
       }}

@@ -1,9 +1,10 @@
 // /settings/general (spec §2, §3): the owner moves the restaurant to another time zone and currency, and the
 // order list shows the same order at the new local time and its price in the new currency; the VAT change
-// is logged and shown under the taxes; cash payments need the cash terms confirmed.
+// is logged and shown under the taxes; cash payments need the cash terms confirmed. A VAT rate added here is
+// offered for products, and once a product uses it, it cannot be removed: the refusal names the product.
 import { test, expect } from "./support/fixtures";
-import { readDoc, registerCompany, removeUser } from "./support/emulators";
-import { en, errorMessages, uiMessages } from "./support/messages";
+import { db, readDoc, registerCompany, removeUser } from "./support/emulators";
+import { en, enWith, errorMessages, productEditorMessages, uiMessages } from "./support/messages";
 import { listOrder, orderId, writeOrders } from "./support/orders-list";
 import { login } from "./support/ui";
 import { generalSettingsMessages as m } from "../web/src/settings/general/messages";
@@ -61,4 +62,37 @@ test("the owner's new time zone and currency change the order list's times and p
   await expect(row).toContainText(clock(dateOrdered, "Asia/Tokyo"));
   await expect(row).toContainText("$12.50");
   await expect(row).not.toContainText("€");
+});
+
+test("a VAT rate added in the general settings is used on a product, and then cannot be removed", async ({ page, cleanup }) => {
+  const owner = await registerCompany({ tag: "settings-vat" });
+  cleanup(() => removeUser(owner));
+  const category = await db.collection("categories").add({ companyId: owner.uid, name: { en: "Tapas" }, sortOrder: 1000, parentId: null });
+  const product = await db.collection("products").add({
+    companyId: owner.uid, sortOrder: 1000, type: "regular", name: { en: "Tortilla" }, categoryId: category.id, hidden: false, tags: [],
+    price: 6, vat: 0, addons: [], slots: [], optionBlocks: [],
+  });
+  cleanup(() => Promise.all([product.delete(), category.delete()]));
+
+  await login(page, owner.email, owner.password);
+  await page.goto("/admin/settings/general");
+  await page.getByRole("button", { name: new RegExp(en(m.addVatRate)) }).click();
+  await page.getByLabel(enWith(m.vatRateName, { index: 1 })).fill("Reduced");
+  await page.getByLabel(enWith(m.vatRateValue, { index: 1 }), { exact: true }).fill("4");
+  await page.getByRole("button", { name: en(uiMessages.save) }).click();
+  await expect(page.getByText(en(m.saved))).toBeVisible();
+
+  await page.goto(`/admin/menu/products/${product.id}/edit`);
+  await page.getByRole("combobox", { name: en(productEditorMessages.vat) }).click();
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Reduced" }).first().click();
+  await page.getByRole("button", { name: en(uiMessages.save) }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/menu/products");
+  expect((await readDoc("products", product.id))?.vat).toBe(4);
+
+  await page.goto("/admin/settings/general");
+  await page.getByRole("button", { name: enWith(m.removeVatRate, { index: 1 }) }).click();
+  await page.getByRole("button", { name: en(uiMessages.save) }).click();
+  await expect(page.getByText(String(errorMessages.vatRateInUse.defaultMessage))).toBeVisible();
+  await expect(page.getByTestId("vat-in-use").getByRole("link", { name: "Tortilla" })).toBeVisible();
+  expect((await readDoc("companySettings", owner.uid))?.vatRates).toEqual([{ name: "Reduced", rate: 4 }]);
 });

@@ -72,6 +72,7 @@ test("every built screen of the signed-in admin has no serious accessibility vio
   await visit("zone editor", "/admin/zones/zone-terrace/edit");
   await visit("delivery", "/admin/delivery");
   await visit("opening hours", "/admin/settings/opening-hours");
+  await visit("my establishment", "/admin/settings/info");
   await visit("profile", "/admin/profile");
   await visit("notifications", "/admin/notifications");
 

@@ -1,10 +1,11 @@
 // The /settings/info page: refusals in place in the user's language, the slug warning, the logo check,
 // and a refused save that keeps everything typed.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { App as AntApp } from "antd";
 import { IntlProvider } from "react-intl";
+import { useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import "../../../i18n/errors";
 import de from "../../../i18n/lang/de.json";
@@ -30,7 +31,14 @@ function renderIn(locale: "en" | "es" | "de", overrides: Partial<InfoFormProps> 
     onUploadLogo,
     ...overrides,
   };
-  const router = createMemoryRouter([{ path: "/", element: <InfoForm {...props} /> }]);
+  // The stored info as the view hands it, replaceable from the test (a save in another tab).
+  let store: (values: InfoFormValues) => void = () => {};
+  function Live() {
+    const [values, setValues] = useState(props.initialValues);
+    store = setValues;
+    return <InfoForm {...props} initialValues={values} />;
+  }
+  const router = createMemoryRouter([{ path: "/", element: <Live /> }]);
   render(
     <IntlProvider locale={locale} defaultLocale="en" messages={CATALOGUES[locale]} onError={() => {}}>
       <AntApp>
@@ -38,7 +46,7 @@ function renderIn(locale: "en" | "es" | "de", overrides: Partial<InfoFormProps> 
       </AntApp>
     </IntlProvider>,
   );
-  return { onSubmit, onUploadLogo };
+  return { onSubmit, onUploadLogo, storeElsewhere: (values: InfoFormValues) => act(() => store(values)) };
 }
 
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -98,6 +106,16 @@ describe("InfoForm", SLOW, () => {
     expect(input("Nombre comercial").value).toBe("Casa Pepe Gràcia");
     expect(input("Nombre en la dirección (slug)").value).toBe("la-plaza");
     expect(input("Teléfono").value).toBe("+34 93 000 00 00");
+  });
+
+  it("shows a change saved in another tab at once while nothing is typed, and keeps what is being typed", async () => {
+    const { storeElsewhere } = renderIn("en");
+    storeElsewhere({ ...stored, city: "Girona" });
+    await waitFor(() => expect(input("City").value).toBe("Girona"));
+    await retype("Postcode", "17001");
+    storeElsewhere({ ...stored, city: "Lleida" });
+    expect(input("Postcode").value).toBe("17001");
+    expect(input("City").value).toBe("Girona");
   });
 
   it("refuses a phone number with letters before saving", async () => {

@@ -9,6 +9,7 @@ import { ORDER_COUNTERS } from "../orders/place";
 import { ZONE_LOCKS } from "../zones/save";
 import { API_CREDENTIALS } from "../apiAccess/settings";
 import { API_RATE_LIMITS } from "../apiAccess/v1/rateLimit";
+import { TRANSLATION_RUNS } from "../translation/autoTranslate";
 
 /**
  * Top-level collections whose documents carry companyId (discounts are handled with their vouchers, orders
@@ -35,6 +36,8 @@ export const COMPANY_COLLECTIONS = [
   "tags",
   "taxRecords",
   "users",
+  // The VAT change log goes with the company.
+  "vatChanges",
   "zones",
 ] as const satisfies readonly CollectionKey[];
 
@@ -133,6 +136,7 @@ export async function deleteCompany(deps: AppDeps, companyId: string): Promise<{
   // The API password's hash (keyed by API user) and the API rate counters (by window): found by their company.
   documents += await deleteAll(db, db.collection(API_CREDENTIALS).where("companyId", "==", companyId));
   documents += await deleteAll(db, db.collection(API_RATE_LIMITS).where("companyId", "==", companyId));
+  documents += await deleteAll(db, db.collection(TRANSLATION_RUNS).where("companyId", "==", companyId));
   const keyed = [
     ...COMPANY_SINGLETONS.map((key) => db.collection(COLLECTIONS[key]).doc(companyId)),
     ...SERVER_SINGLETONS.map((name) => db.collection(name).doc(companyId)),

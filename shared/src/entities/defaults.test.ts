@@ -71,7 +71,7 @@ describe("COLLECTIONS", () => {
       [
         "accounts", "activity", "categories", "companies", "companyApiSettings", "companyInfos", "companySettings", "courses",
         "customers", "devices", "discounts", "locations", "mail", "notifications", "orders", "pages", "printJobs", "printer-status",
-        "printers", "products", "slugs", "statistics", "stories", "subscriptions", "tags", "taxInfos", "taxRecords", "users", "vouchers", "zones",
+        "printers", "products", "slugs", "statistics", "stories", "subscriptions", "tags", "taxInfos", "taxRecords", "users", "vatChanges", "vouchers", "zones",
       ].sort(),
     );
   });

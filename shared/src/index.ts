@@ -13,3 +13,4 @@ export * from "./delivery";
 export * from "./zones";
 export * from "./openingHours";
 export * from "./translation";
+export * from "./dashboard";

@@ -14,3 +14,4 @@ export * from "./zones";
 export * from "./openingHours";
 export * from "./translation";
 export * from "./dashboard";
+export * from "./statistics";

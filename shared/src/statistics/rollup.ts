@@ -9,7 +9,7 @@ import type { DeliveryType, OrderData } from "../entities/order";
 import type { CustomerOrders, GroupSales, ProductSales, StatisticsData, TopProduct } from "../entities/statistics";
 
 /** Spec §3: the day's ten best products, by units and by revenue. */
-export const TOP_PRODUCTS = 10;
+export const DAY_TOP_PRODUCTS = 10;
 /** The zone the day is counted in when the company's time zone is missing or unknown. */
 export const STATISTICS_FALLBACK_ZONE = "Europe/Madrid";
 
@@ -189,8 +189,8 @@ export function withDerived(day: StatisticsData): StatisticsData {
   const all: TopProduct[] = Object.entries(day.products).map(([productId, p]) => ({ productId, name: p.name, units: p.units, revenue: p.revenue }));
   return {
     ...day,
-    topProductsByUnits: [...all].sort(byUnits).slice(0, TOP_PRODUCTS),
-    topProductsByRevenue: [...all].sort(byRevenue).slice(0, TOP_PRODUCTS),
+    topProductsByUnits: [...all].sort(byUnits).slice(0, DAY_TOP_PRODUCTS),
+    topProductsByRevenue: [...all].sort(byRevenue).slice(0, DAY_TOP_PRODUCTS),
     loyalCustomerEmails: day.customers.filter((c) => c.orders > 1).map((c) => c.email),
   };
 }

@@ -17,8 +17,8 @@ export const SCREENS: Record<ScreenId, Screen> = {
   profile: lazy(() => import("../profile/views/ProfileView")),
   user: lazy(() => import("../profile/views/UserView")),
   theEnd: lazy(() => import("./TheEndView")),
+  dashboard: lazy(() => import("../dashboard/views/DashboardView")),
   // Screens of later capabilities: an honest empty state until they are built.
-  dashboard: soon("dashboard"),
   ordersOverview: lazy(() => import("../orders/board/views/OrdersBoardView")),
   ordersList: lazy(() => import("../orders/list/views/OrdersListView")),
   content: soon("content"),

@@ -1,0 +1,84 @@
+// A chart with its figures as a table: the table is always there for screen readers (visually hidden) and
+// "Show as table" shows it to everyone instead of the chart.
+import { lazy, Suspense, useId, useState, type ReactNode } from "react";
+import { Button } from "antd";
+import { BarChartOutlined, TableOutlined } from "@ant-design/icons";
+import { useIntl } from "react-intl";
+import type { ChartSeries } from "./CanvasChart";
+import { dashboardMessages as m } from "../messages";
+
+const CanvasChart = lazy(() => import("./CanvasChart").then((module) => ({ default: module.CanvasChart })));
+
+export interface ChartCardProps {
+  title: string;
+  /** The table's column headings; the first column heads each row. */
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+  series: ChartSeries;
+  height?: number;
+  /** Spans the whole width on a wide screen (per-day charts). */
+  wide?: boolean;
+  /** Shown instead of chart and table when every value is zero. */
+  emptyText?: ReactNode;
+}
+
+export function ChartCard({ title, columns, rows, series, height = 220, wide = false, emptyText }: ChartCardProps) {
+  const intl = useIntl();
+  const [asTable, setAsTable] = useState(false);
+  const headingId = useId();
+  const empty = emptyText !== undefined && series.values.every((v) => v === 0);
+  return (
+    <section className={wide ? "dash-card dash-card--wide" : "dash-card"} aria-labelledby={headingId}>
+      <div className="dash-card-head">
+        <h2 id={headingId}>{title}</h2>
+        {empty ? null : (
+          <Button type="text" size="small" icon={asTable ? <BarChartOutlined /> : <TableOutlined />} aria-pressed={asTable} onClick={() => setAsTable((t) => !t)}>
+            {intl.formatMessage(asTable ? m.showChart : m.showTable)}
+          </Button>
+        )}
+      </div>
+      {empty ? (
+        <p className="dash-muted dash-card-empty">{emptyText}</p>
+      ) : (
+        <>
+          {asTable ? null : (
+            <Suspense fallback={<div className="dash-chart" style={{ height }} />}>
+              <CanvasChart series={series} height={height} />
+            </Suspense>
+          )}
+          <div className={asTable ? "dash-table-box" : "sr-only"}>
+            <table className="dash-table">
+              <caption className="sr-only">{title}</caption>
+              <thead>
+                <tr>
+                  {columns.map((c, i) => (
+                    <th key={i} scope="col" className={i > 0 ? "dash-num" : undefined}>
+                      {c}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, r) => (
+                  <tr key={r}>
+                    {row.map((cell, i) =>
+                      i === 0 ? (
+                        <th key={i} scope="row">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={i} className="dash-num">
+                          {cell}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

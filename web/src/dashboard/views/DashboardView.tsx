@@ -1,0 +1,275 @@
+// /dashboard, the start page (spec §2, §3): how the business is going over a period of the company's days,
+// summed from the day documents the server keeps (never from the orders), each key figure against the
+// previous period of the same length; charts with their figures as tables, loyal customers and the CSV.
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { Alert, App, Empty, Flex, Spin, Typography } from "antd";
+import { useIntl } from "react-intl";
+import {
+  compareFigures,
+  csvText,
+  dashboardCsvRows,
+  dashboardRange,
+  previousRange,
+  summarise,
+  type CustomDays,
+  type DashboardCsvTexts,
+  type DateRangePreset,
+  type KeyFigureName,
+} from "@comanda/shared";
+import { useCompany, useFormatters } from "../../company";
+import { formatInLanguage, intlLocale } from "../../i18n/dateTime";
+import { useLanguage } from "../../i18n/language";
+import { useErrorText } from "../../i18n/errors";
+import { useMediaQuery } from "../../ui/useMediaQuery";
+import { useUrlFilters } from "../../ui/useUrlFilters";
+import { stationMessages } from "../../orders/shared/messages";
+import { ChartCard } from "../components/ChartCard";
+import { FIGURE_MESSAGES, KeyFigures } from "../components/KeyFigures";
+import { LoyalCustomers } from "../components/LoyalCustomers";
+import { RangeBar } from "../components/RangeBar";
+import { DASHBOARD_URL_FORMAT } from "../dashboardQuery";
+import { saveFile } from "../download";
+import { dashboardMessages as m } from "../messages";
+import { useStatisticsDays } from "../repository";
+import "../dashboard.css";
+
+/** The current time, refreshed every minute, so "today" moves on at midnight without a reload. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** Monday first; 1 January 2024 was a Monday. */
+const MONDAY_FIRST = Array.from({ length: 7 }, (_, i) => Date.UTC(2024, 0, 1 + i));
+const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, "0")}:00`);
+
+export default function DashboardView() {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const errorText = useErrorText();
+  const { companyId, timezone } = useCompany();
+  const { formatMoney } = useFormatters();
+  const { language } = useLanguage();
+  const compact = useMediaQuery("(max-width: 899.98px)");
+  const now = useMinuteClock();
+  const { filters, changeFilters } = useUrlFilters(DASHBOARD_URL_FORMAT);
+  const { preset, custom } = filters;
+
+  const computed = dashboardRange(preset, now, timezone, custom);
+  const { from, to } = computed;
+  const range = useMemo(() => ({ from, to }), [from, to]);
+  const previous = useMemo(() => previousRange(range), [range]);
+  const span = useMemo(() => ({ from: previous.from, to: range.to }), [previous, range]);
+  const days = useStatisticsDays(companyId, span);
+
+  const current = useMemo(() => summarise(days.data, range), [days.data, range]);
+  const before = useMemo(() => summarise(days.data, previous), [days.data, previous]);
+  const comparison = useMemo(() => compareFigures(current, before), [current, before]);
+
+  const text = useMemo(() => {
+    const dayText = (day: string, options: Intl.DateTimeFormatOptions) => formatInLanguage(`${day}T12:00:00Z`, language, { ...options, timeZone: "UTC" });
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([intlLocale(language)], { type: "language" });
+    } catch {
+      names = null;
+    }
+    return {
+      day: (day: string) => dayText(day, { day: "numeric", month: "short", year: "numeric" }),
+      shortDay: (day: string) => dayText(day, { day: "numeric", month: "short" }),
+      weekdays: MONDAY_FIRST.map((at) => formatInLanguage(at, language, { weekday: "long", timeZone: "UTC" })),
+      shortWeekdays: MONDAY_FIRST.map((at) => formatInLanguage(at, language, { weekday: "short", timeZone: "UTC" })),
+      languageName: (code: string) => {
+        try {
+          return names?.of(code) ?? code;
+        } catch {
+          return code;
+        }
+      },
+      station: (key: string) => (key in stationMessages ? intl.formatMessage(stationMessages[key as keyof typeof stationMessages]) : key),
+      zone: (_id: string, name: string) => name || intl.formatMessage(m.unnamedZone),
+      count: (n: number) => intl.formatNumber(n),
+      share: (n: number | null) => (n === null ? intl.formatMessage(m.noValue) : intl.formatNumber(n, { style: "percent", maximumFractionDigits: 1 })),
+    };
+  }, [language, intl]);
+
+  const formatFigure = useCallback(
+    (name: KeyFigureName, value: number | null) => {
+      if (value === null) return intl.formatMessage(m.noValue);
+      if (name === "revenue" || name === "averageOrder") return formatMoney(value);
+      if (name === "ordersPerView") return text.share(value);
+      return text.count(value);
+    },
+    [intl, formatMoney, text],
+  );
+
+  const onPreset = useCallback(
+    (next: DateRangePreset) => changeFilters(next === "custom" ? { preset: next, custom: range } : { preset: next, custom: null }),
+    [changeFilters, range],
+  );
+  const onCustom = useCallback((next: CustomDays) => changeFilters({ preset: "custom", custom: next }), [changeFilters]);
+
+  const onDownload = useCallback(() => {
+    const t = intl.formatMessage;
+    const texts: DashboardCsvTexts = {
+      title: t(m.csvTitle, { from: text.day(range.from), to: text.day(range.to) }),
+      keyFigures: t(m.csvKeyFigures),
+      figure: t(m.csvFigure),
+      thisPeriod: t(m.csvThisPeriod),
+      previousPeriod: t(m.csvPreviousPeriod),
+      change: t(m.csvChange),
+      figureNames: {
+        orders: t(FIGURE_MESSAGES.orders),
+        revenue: t(FIGURE_MESSAGES.revenue),
+        averageOrder: t(FIGURE_MESSAGES.averageOrder),
+        views: t(FIGURE_MESSAGES.views),
+        ordersPerView: t(FIGURE_MESSAGES.ordersPerView),
+      },
+      perDay: t(m.csvPerDay),
+      date: t(m.columnDate),
+      orders: t(m.columnOrders),
+      revenue: t(m.columnRevenue),
+      views: t(m.columnViews),
+      weekday: t(m.columnWeekday),
+      weekdayNames: text.weekdays,
+      hour: t(m.columnHour),
+      language: t(m.columnLanguage),
+      languageName: text.languageName,
+      station: t(m.columnStation),
+      stationName: text.station,
+      zone: t(m.columnZone),
+      zoneName: text.zone,
+      product: t(m.columnProduct),
+      units: t(m.columnUnits),
+      topByUnits: t(m.topByUnits),
+      topByRevenue: t(m.topByRevenue),
+      loyalCustomers: t(m.loyalCustomers),
+      email: t(m.columnEmail),
+      // Days as spreadsheets read them whatever their language.
+      formatDate: (day) => day,
+    };
+    const csv = csvText(dashboardCsvRows(current, comparison, texts));
+    saveFile(new Blob([csv], { type: "text/csv;charset=utf-8" }), `statistics-${range.from}-${range.to}.csv`);
+    void message.success(t(m.downloaded));
+  }, [intl, text, range, current, comparison, message]);
+
+  const rangeText = intl.formatMessage(m.rangeDays, { from: text.day(range.from), to: text.day(range.to) });
+  const comparisonText = intl.formatMessage(m.comparedWith, { from: text.day(previous.from), to: text.day(previous.to), timezone });
+
+  let body;
+  if (days.error) body = <Alert type="error" showIcon message={intl.formatMessage(m.loadError)} description={errorText(days.error)} />;
+  else if (days.loading) body = <Flex justify="center" className="dash-empty"><Spin /></Flex>;
+  else
+    body = (
+      <>
+        <KeyFigures figures={comparison} format={formatFigure} />
+        {current.orders === 0 ? (
+          <div className="dash-empty">
+            <Empty description={<><strong>{intl.formatMessage(m.empty)}</strong><br />{intl.formatMessage(m.emptyHint)}</>} />
+          </div>
+        ) : (
+          <Charts figures={current} text={text} formatMoney={formatMoney} />
+        )}
+      </>
+    );
+
+  return (
+    <div className="dash-page">
+      <Flex className="dash-header" align="center" justify="space-between" gap={12} wrap>
+        <Typography.Title level={1}>{intl.formatMessage(m.title)}</Typography.Title>
+      </Flex>
+      <RangeBar
+        preset={preset}
+        days={range}
+        rangeText={rangeText}
+        comparisonText={comparisonText}
+        compact={compact}
+        canDownload={!days.loading && !days.error}
+        onPreset={onPreset}
+        onCustom={onCustom}
+        onDownload={onDownload}
+      />
+      {body}
+    </div>
+  );
+}
+
+type Texts = {
+  day: (day: string) => string;
+  shortDay: (day: string) => string;
+  weekdays: string[];
+  shortWeekdays: string[];
+  languageName: (code: string) => string;
+  station: (key: string) => string;
+  zone: (id: string, name: string) => string;
+  count: (n: number) => string;
+};
+
+function Charts({ figures, text, formatMoney }: { figures: ReturnType<typeof summarise>; text: Texts; formatMoney: (n: number) => string }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const nothing = t(m.nothingYet);
+  const c = useMemo(() => {
+    const days = figures.days;
+    const group = (list: typeof figures.stations, name: (key: string, name: string) => string) => ({
+      labels: list.map((g) => name(g.key, g.name)),
+      values: list.map((g) => g.orders),
+      rows: list.map((g) => [name(g.key, g.name), text.count(g.orders), formatMoney(g.revenue)]),
+    });
+    const products = (list: typeof figures.topByUnits, by: "units" | "revenue") => ({
+      labels: list.map((p) => p.name),
+      values: list.map((p) => p[by]),
+      rows: list.map((p) => [p.name, text.count(p.units), formatMoney(p.revenue)]),
+    });
+    return {
+      dayLabels: days.map((d) => text.shortDay(d.date)),
+      revenue: days.map((d) => d.revenue),
+      orders: days.map((d) => d.orders),
+      dayRows: days.map((d) => [text.day(d.date), text.count(d.orders), formatMoney(d.revenue), text.count(d.views)]),
+      weekdayRows: figures.weekdays.map((n, i) => [text.weekdays[i] ?? "", text.count(n)]),
+      hourRows: figures.hours.map((n, h) => [HOURS[h] ?? "", text.count(n)]),
+      languages: {
+        labels: figures.languages.map((l) => text.languageName(l.language)),
+        values: figures.languages.map((l) => l.orders),
+        rows: figures.languages.map((l) => [text.languageName(l.language), text.count(l.orders)]),
+      },
+      stations: group(figures.stations, (key) => text.station(key)),
+      zones: group(figures.zones, text.zone),
+      byUnits: products(figures.topByUnits, "units"),
+      byRevenue: products(figures.topByRevenue, "revenue"),
+    };
+  }, [figures, text, formatMoney]);
+
+  const moneyColumns = [t(m.columnProduct), t(m.columnUnits), t(m.columnRevenue)];
+  const productHeight = (n: number) => Math.max(120, n * 28 + 40);
+  return (
+    <div className="dash-grid">
+      <ChartCard
+        wide
+        title={t(m.revenuePerDay)}
+        columns={[t(m.columnDate), t(m.columnOrders), t(m.columnRevenue), t(m.columnViews)]}
+        rows={c.dayRows}
+        series={{ kind: "line", labels: c.dayLabels, values: c.revenue, formatValue: formatMoney }}
+      />
+      <ChartCard
+        wide
+        title={t(m.ordersPerDay)}
+        columns={[t(m.columnDate), t(m.columnOrders), t(m.columnRevenue), t(m.columnViews)]}
+        rows={c.dayRows}
+        series={{ kind: "bar", labels: c.dayLabels, values: c.orders }}
+      />
+      <ChartCard title={t(m.perWeekday)} columns={[t(m.columnWeekday), t(m.columnOrders)]} rows={c.weekdayRows} series={{ kind: "bar", labels: text.shortWeekdays, values: figures.weekdays }} />
+      <ChartCard title={t(m.perHour)} columns={[t(m.columnHour), t(m.columnOrders)]} rows={c.hourRows} series={{ kind: "bar", labels: HOURS, values: figures.hours }} />
+      <ChartCard title={t(m.languages)} columns={[t(m.columnLanguage), t(m.columnOrders)]} rows={c.languages.rows} series={{ kind: "bar", horizontal: true, ...c.languages }} height={productHeight(c.languages.labels.length)} emptyText={nothing} />
+      <ChartCard title={t(m.stations)} columns={[t(m.columnStation), t(m.columnOrders), t(m.columnRevenue)]} rows={c.stations.rows} series={{ kind: "bar", horizontal: true, ...c.stations }} height={productHeight(c.stations.labels.length)} emptyText={nothing} />
+      <ChartCard title={t(m.zones)} columns={[t(m.columnZone), t(m.columnOrders), t(m.columnRevenue)]} rows={c.zones.rows} series={{ kind: "bar", horizontal: true, ...c.zones }} height={productHeight(c.zones.labels.length)} emptyText={nothing} />
+      <ChartCard title={t(m.topByUnits)} columns={moneyColumns} rows={c.byUnits.rows} series={{ kind: "bar", horizontal: true, ...c.byUnits }} height={productHeight(c.byUnits.labels.length)} emptyText={nothing} />
+      <ChartCard title={t(m.topByRevenue)} columns={moneyColumns} rows={c.byRevenue.rows} series={{ kind: "bar", horizontal: true, formatValue: formatMoney, ...c.byRevenue }} height={productHeight(c.byRevenue.labels.length)} emptyText={nothing} />
+      <LoyalCustomers customers={figures.loyalCustomers} />
+    </div>
+  );
+}

@@ -130,7 +130,8 @@ async function main() {
 
 /**
  * The emulators never fire scheduled functions: every minute, run the same jobs through the api's
- * emulator-only route (functions/src/http/emulatorJobs.ts), e.g. the 10-minute alert of unprocessed orders.
+ * emulator-only route (functions/src/http/emulatorJobs.ts), e.g. the 10-minute alert of unprocessed orders
+ * and the fold of the catalogue views into the day statistics.
  */
 function runScheduledJobs() {
   const url = (job) => `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}/api/emulator/jobs/${job}`;
@@ -141,6 +142,12 @@ function runScheduledJobs() {
       if (body?.data?.alerted > 0) console.log(`Alerted the owner about ${body.data.alerted} order(s) still new after 10 minutes.`);
     } catch {
       // The functions reload while the watcher rebuilds them: the next minute tries again.
+    }
+    try {
+      // Catalogue views counted in the shards move into the day statistics the dashboard reads.
+      await fetch(url("fold-statistics-views"), { method: "POST", signal: AbortSignal.timeout(30_000) });
+    } catch {
+      // As above: the next minute tries again.
     }
   };
   setInterval(() => void tick(), 60_000).unref();

@@ -14,3 +14,6 @@ export { onOrderCreated, onOrderUpdated, alertUnprocessedOrdersEveryMinute } fro
 
 /** Automatic translation of catalogue texts after a save (functions/src/translation/triggers.ts). */
 export { translateProductTexts, translateCategoryTexts, translateTagTexts, translateCourseTexts } from "./translation/triggers";
+
+/** Daily statistics kept from the orders, and the catalogue views folded in (functions/src/statistics/triggers.ts). */
+export { updateStatisticsOnOrderWrite, foldStatisticsViewsEveryMinute } from "./statistics/triggers";

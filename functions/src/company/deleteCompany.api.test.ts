@@ -4,7 +4,7 @@ import { auth, clearProject, createStaff, db, idTokenFor, registeredOwner, testA
 
 beforeEach(clearProject);
 
-const PER_COMPANY = ["products", "categories", "orders", "zones", "printers", "printer-status", "customers", "notifications", "accounts", "vatChanges", "translationRuns", "slugs"];
+const PER_COMPANY = ["products", "categories", "orders", "zones", "printers", "printer-status", "customers", "notifications", "accounts", "vatChanges", "translationRuns", "slugs", "statistics", "statisticsOrders", "statisticsViews"];
 
 /** The path of each company's seeded ready-SMS marker. */
 const smsMarkers = new Map<string, string>();

@@ -10,6 +10,8 @@ import { ZONE_LOCKS } from "../zones/save";
 import { API_CREDENTIALS } from "../apiAccess/settings";
 import { API_RATE_LIMITS } from "../apiAccess/v1/rateLimit";
 import { TRANSLATION_RUNS } from "../translation/autoTranslate";
+import { STATISTICS_ORDERS } from "../statistics/orderStatistics";
+import { STATISTICS_VIEWS } from "../statistics/views";
 
 /**
  * Top-level collections whose documents carry companyId (discounts are handled with their vouchers, orders
@@ -46,6 +48,13 @@ export const COMPANY_SINGLETONS = ["companies", "companyApiSettings", "companyIn
 
 /** The server's own per-company documents (outside the data model): the order number and the zone lock. */
 export const SERVER_SINGLETONS = [ORDER_COUNTERS, ZONE_LOCKS] as const;
+
+/**
+ * The statistics' server records (statisticsOrders, statisticsViews), found by companyId and deleted before
+ * the orders: an order's delete then finds nothing of it to take from a day (the days are deleted next), so
+ * no statistics trigger writes a day of the deleted company again.
+ */
+export const STATISTICS_SERVER_COLLECTIONS = [STATISTICS_ORDERS, STATISTICS_VIEWS] as const;
 
 /** Collections keyed by the user id (a company's users are found through accounts and users). */
 export const USER_KEYED_COLLECTIONS = ["users", "activity"] as const satisfies readonly CollectionKey[];
@@ -126,6 +135,7 @@ export async function deleteCompany(deps: AppDeps, companyId: string): Promise<{
   let documents = 0;
 
   documents += await deleteDiscounts(db, companyId);
+  for (const name of STATISTICS_SERVER_COLLECTIONS) documents += await deleteAll(db, db.collection(name).where("companyId", "==", companyId));
   documents += await deleteOrders(db, companyId);
   for (const key of COMPANY_COLLECTIONS) {
     documents += await deleteAll(db, db.collection(COLLECTIONS[key]).where("companyId", "==", companyId));

@@ -9,6 +9,7 @@ import { settingsHandlers } from "../settings/handlers";
 import { apiSettingsHandlers } from "../apiAccess/handlers";
 import { integratorApi } from "../apiAccess/v1/router";
 import { infoSettingsHandlers } from "../settings/infoHandlers";
+import { statisticsHandlers } from "../statistics/handlers";
 import { resolveDeps, type AppDeps } from "../deps";
 import { cors } from "./cors";
 import { apiError } from "./errors";
@@ -19,7 +20,7 @@ import { platformHandlers } from "./platformHandlers";
 
 export function createApp(given: Partial<AppDeps> = {}) {
   const deps = resolveDeps(given);
-  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers, ...apiSettingsHandlers, ...infoSettingsHandlers };
+  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers, ...apiSettingsHandlers, ...infoSettingsHandlers, ...statisticsHandlers };
 
   const app = express();
   app.disable("x-powered-by");

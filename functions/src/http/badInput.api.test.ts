@@ -123,6 +123,14 @@ describe.concurrent("ids no document can have, on every /api route with a path p
   });
 });
 
+describe.concurrent("slugs no shop can have, in the body of the public views call", () => {
+  it.each([...ODD_IDS, "a/b", "%2F", "no-such-shop", "é".repeat(200)])("%j answers 404 not-found and counts nothing", async (slug) => {
+    const res = await request(testApp()).post(apiPath("countStatisticsView")).send({ slug });
+    expect(res.status).toBe(404);
+    expect((res.body as { error?: { code?: unknown } }).error?.code).toBe("not-found");
+  });
+});
+
 describe("after the table", () => {
   it("nothing was stored: no new document, no new account", async () => {
     expect(await allDocuments(db)).toEqual(documentsBefore);

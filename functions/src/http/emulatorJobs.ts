@@ -3,6 +3,7 @@
 // so `npm start` (which calls it every minute) shows e.g. the 10-minute alert of unprocessed orders.
 import express, { type Router } from "express";
 import { alertUnprocessedOrders } from "../orders/notifications";
+import { foldViews } from "../statistics/views";
 import type { AppDeps } from "../deps";
 import { apiError } from "./errors";
 
@@ -12,6 +13,7 @@ export const EMULATOR_JOBS = {
     const { alerted, skipped } = await alertUnprocessedOrders(deps);
     return { alerted: alerted.length, skipped: skipped.length };
   },
+  "fold-statistics-views": async (deps: AppDeps) => foldViews(deps),
 } satisfies Record<string, (deps: AppDeps) => Promise<Record<string, number>>>;
 
 export function emulatorJobs(deps: AppDeps): Router {

@@ -8,6 +8,7 @@ export * from "./integratorOpenApi";
 export * from "./platform";
 export * from "./routes";
 export * from "./settings";
+export * from "./statistics";
 export * from "./frontendSettings";
 export * from "./generalSettings";
 export * from "./orders";

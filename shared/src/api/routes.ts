@@ -17,6 +17,7 @@ import { pointsOfSaleDocumentSchema, zoneRequestSchema } from "./zones";
 import { deliverySettingsSchema, openingHoursSettingsSchema } from "./settings";
 import { frontendSettingsSchema } from "./frontendSettings";
 import { generalSettingsSchema } from "./generalSettings";
+import { statisticsViewSchema } from "./statistics";
 import { checkOrderCodeSchema, orderDocumentSchema, orderExportSchema, orderStatusSchema, placeOrderSchema } from "./orders";
 
 export const API_BASE_PATH = "/api";
@@ -71,6 +72,8 @@ export const API_ROUTES = {
   // Regenerate first: "/api-settings/regenerate" is the caller's own company, not a company called "regenerate".
   regenerateApiPassword: { method: "POST", path: "/api-settings{/:companyId}/regenerate", access: ["settings"], body: regenerateApiPasswordSchema },
   saveApiSettings: { method: "POST", path: "/api-settings{/:companyId}", access: ["settings"], body: saveApiSettingsSchema },
+  /** Public: the customer catalogue counts one view of a shop (by slug); rate-limited per caller. */
+  countStatisticsView: { method: "POST", path: "/statistics/views", access: "none", body: statisticsViewSchema },
 } satisfies Record<string, ApiRoute>;
 
 export type ApiRouteId = keyof typeof API_ROUTES;

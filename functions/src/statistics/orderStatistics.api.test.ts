@@ -1,0 +1,198 @@
+// The order trigger keeps the day documents exact: each order counts once on its local day, however often
+// and in whatever order its events arrive, and the result is always what a rebuild from the orders gives.
+import "./testProject";
+import { beforeEach, describe, expect, it } from "vitest";
+import { rollupDays, orderContribution, type OrderContribution, type OrderData, type StatisticsData } from "@comanda/shared";
+import { systemClock } from "../clock";
+import { clearProject, db } from "../test/emulator";
+import { updateOrderStatistics, type StatisticsDeps } from "./orderStatistics";
+import { rebuildStatistics } from "./rebuild";
+import { company, daysOf, item, orderOf } from "./testStatistics";
+import { statisticsOnOrderWrite } from "./triggers";
+
+const deps: StatisticsDeps = { db, clock: systemClock };
+const A = "company-a";
+const B = "company-b";
+const handler = statisticsOnOrderWrite(() => deps);
+
+beforeEach(async () => {
+  await clearProject();
+  await company(db, A, { timezone: "Europe/Madrid" });
+  await company(db, B, { timezone: "Pacific/Auckland" });
+});
+
+/** Writes the order as stored and remembers the payload an event of this write would carry. */
+async function write(id: string, order: OrderData): Promise<OrderData> {
+  await db.collection("orders").doc(id).set(order);
+  return order;
+}
+
+/** An event of the order, as Firestore would deliver it (its payload may be stale by the time it runs). */
+async function deliver(id: string, before: OrderData | null, after: OrderData | null): Promise<void> {
+  const event = { params: { orderId: id }, data: { before: { exists: before !== null, data: () => before }, after: { exists: after !== null, data: () => after } } };
+  await handler(event);
+}
+
+/** The days a rebuild from the orders gives, which leaves the days as they were when they were right. */
+async function rebuilt(companyId: string): Promise<Record<string, StatisticsData>> {
+  await rebuildStatistics(deps, companyId);
+  return daysOf(db, companyId);
+}
+
+async function updateTimes(companyId: string): Promise<string[]> {
+  const days = await db.collection("statistics").where("companyId", "==", companyId).get();
+  const records = await db.collection("statisticsOrders").where("companyId", "==", companyId).get();
+  return [...days.docs, ...records.docs].map((d) => `${d.ref.path}@${d.updateTime.toMillis()}`).sort();
+}
+
+describe("an order event delivered twice or out of order", () => {
+  it("the same creation event twice counts the order once, and the second delivery writes nothing", async () => {
+    const order = await write("o1", orderOf(A));
+    await deliver("o1", null, order);
+    const once = await daysOf(db, A);
+    const times = await updateTimes(A);
+    await deliver("o1", null, order);
+    expect(await daysOf(db, A)).toEqual(once);
+    expect(await updateTimes(A)).toEqual(times);
+    expect(once["2026-11-20"]).toMatchObject({ orders: 1, totals: 13, weekdays: [0, 0, 0, 0, 0, 1, 0] });
+    expect(once["2026-11-20"]?.zones).toEqual({ [`${A}-terrace`]: { name: "Terrace", orders: 1, revenue: 13 } });
+    expect(await rebuilt(A)).toEqual(once);
+  });
+
+  it("an edit's event before the creation's (and the creation's again) leaves the edited order counted once", async () => {
+    const created = await write("o1", orderOf(A));
+    const edited = await write("o1", orderOf(A, { items: [item("bravas", 4, 4.5)], cartTotal: 18, tip: 0 }));
+    await deliver("o1", created, edited);
+    await deliver("o1", null, created);
+    await deliver("o1", null, created);
+    const days = await daysOf(db, A);
+    expect(days["2026-11-20"]).toMatchObject({ orders: 1, totals: 18, products: { bravas: { name: "bravas", units: 4, revenue: 18 } } });
+    expect(await rebuilt(A)).toEqual(days);
+  });
+
+  it("a deletion's event before a stale edit's: the order is gone from the statistics and stays gone", async () => {
+    const order = await write("o1", orderOf(A));
+    await deliver("o1", null, order);
+    await db.collection("orders").doc("o1").delete();
+    await deliver("o1", order, null);
+    await deliver("o1", null, order);
+    expect(await daysOf(db, A)).toEqual({});
+    expect((await db.collection("statisticsOrders").doc("o1").get()).exists).toBe(false);
+    expect(await rebuilt(A)).toEqual({});
+  });
+
+  it("twenty orders, each delivered three times in a shuffled order and in parallel, give exactly the rebuild's days", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const id = `o${i}`;
+      ids.push(id);
+      await write(id, orderOf(A, {
+        dateOrdered: new Date(Date.parse("2026-11-18T08:00:00.000Z") + i * 3 * 3_600_000).toISOString(),
+        email: `guest${i % 4}@example.com`,
+        deliveryType: (["table", "takeaway", "delivery"] as const)[i % 3],
+        items: [item(`p${i % 5}`, 1 + (i % 3), 1.1 * (1 + (i % 4)))],
+        cartTotal: 0.1 * i + 0.2,
+        tip: 0,
+      }));
+    }
+    const deliveries = [...ids, ...ids, ...ids].map((id, n) => ({ id, key: (n * 7919) % 60 })).sort((a, b) => a.key - b.key);
+    await Promise.all(deliveries.map(({ id }) => updateOrderStatistics(deps, id)));
+    const days = await daysOf(db, A);
+    expect(Object.values(days).reduce((sum, d) => sum + d.orders, 0)).toBe(20);
+    expect(await rebuilt(A)).toEqual(days);
+  });
+});
+
+describe("an order changed later moves its contribution", () => {
+  it("changed items and total: the day's figures follow, never counting the order twice", async () => {
+    await write("o1", orderOf(A));
+    expect(await updateOrderStatistics(deps, "o1")).toBe("moved");
+    await write("o1", orderOf(A, { items: [item("cana", 3, 3.3)], cartTotal: 9.9, tip: 1 }));
+    expect(await updateOrderStatistics(deps, "o1")).toBe("moved");
+    const day = (await daysOf(db, A))["2026-11-20"];
+    expect(day).toMatchObject({ orders: 1, totals: 10.9, products: { cana: { name: "cana", units: 3, revenue: 9.9 } } });
+    expect(day?.topProductsByUnits.map((p) => p.productId)).toEqual(["cana"]);
+  });
+
+  it("moved to another day (Madrid's midnight): taken from the first day, added to the second", async () => {
+    await write("o1", orderOf(A, { dateOrdered: "2026-11-20T22:59:00.000Z" }));
+    await updateOrderStatistics(deps, "o1");
+    expect((await daysOf(db, A))["2026-11-20"]?.orders).toBe(1);
+    await write("o1", orderOf(A, { dateOrdered: "2026-11-20T23:00:00.000Z" }));
+    await updateOrderStatistics(deps, "o1");
+    const days = await daysOf(db, A);
+    expect(days["2026-11-20"]).toBeUndefined();
+    expect(days["2026-11-21"]).toMatchObject({ orders: 1, totals: 13, weekdays: [0, 0, 0, 0, 0, 0, 1] });
+    expect(days["2026-11-21"]?.hours[0]).toBe(1);
+    expect((await db.collection("statisticsOrders").doc("o1").get()).get("date")).toBe("2026-11-21");
+  });
+
+  it("a status change (or any field the statistics do not count) writes nothing", async () => {
+    await write("o1", orderOf(A));
+    await updateOrderStatistics(deps, "o1");
+    const times = await updateTimes(A);
+    await write("o1", orderOf(A, { status: "done", staffRemark: "window table", paid: true }));
+    expect(await updateOrderStatistics(deps, "o1")).toBe("unchanged");
+    expect(await updateTimes(A)).toEqual(times);
+  });
+});
+
+describe("test orders", () => {
+  it("never count, and an order marked as a test order later leaves the statistics", async () => {
+    await write("test", orderOf(A, { demo: true }));
+    await write("real", orderOf(A));
+    await updateOrderStatistics(deps, "test");
+    await updateOrderStatistics(deps, "real");
+    expect((await daysOf(db, A))["2026-11-20"]).toMatchObject({ orders: 1, totals: 13 });
+    expect((await db.collection("statisticsOrders").doc("test").get()).exists).toBe(false);
+
+    await write("real", orderOf(A, { demo: true }));
+    await updateOrderStatistics(deps, "real");
+    expect(await daysOf(db, A)).toEqual({});
+    expect(await rebuilt(A)).toEqual({});
+  });
+});
+
+describe("tenants", () => {
+  it("another company's days stay as they were, through its neighbour's orders, moves and rebuild", async () => {
+    await write("b1", orderOf(B, { dateOrdered: "2026-11-20T11:30:00.000Z" }));
+    await updateOrderStatistics(deps, "b1");
+    const before = await updateTimes(B);
+    const daysBefore = await daysOf(db, B);
+    // Auckland's day: 11:30 UTC is 00:30 on the 21st there.
+    expect(Object.keys(daysBefore)).toEqual(["2026-11-21"]);
+
+    await write("a1", orderOf(A, { dateOrdered: "2026-11-20T11:30:00.000Z" }));
+    await updateOrderStatistics(deps, "a1");
+    await write("a1", orderOf(A, { dateOrdered: "2026-11-21T11:30:00.000Z" }));
+    await updateOrderStatistics(deps, "a1");
+    await rebuildStatistics(deps, A);
+
+    expect(await updateTimes(B)).toEqual(before);
+    expect(await daysOf(db, B)).toEqual(daysBefore);
+  });
+});
+
+describe("rebuildStatistics", () => {
+  it("repairs broken days from the orders, keeps the views already folded and removes a day no order is left on", async () => {
+    await write("o1", orderOf(A));
+    await write("o2", orderOf(A, { dateOrdered: "2026-11-21T12:00:00.000Z", email: null }));
+    await db.collection("statistics").doc(`${A}_2026-11-20`).set({ companyId: A, date: "2026-11-20", orders: 99, views: 40, totals: 1 });
+    await db.collection("statistics").doc(`${A}_2026-11-19`).set({ companyId: A, date: "2026-11-19", orders: 3, views: 0, totals: 5 });
+    await db.collection("statistics").doc(`${A}_2026-11-18`).set({ companyId: A, date: "2026-11-18", orders: 3, views: 7, totals: 5 });
+
+    expect(await rebuildStatistics(deps, A)).toEqual({ orders: 2, days: 4 });
+
+    const context = { timezone: "Europe/Madrid", language: "en" as const, zoneName: () => "Terrace" };
+    const expected = rollupDays(A, ["o1", "o2"].map((id, i) => orderContribution(i === 0 ? orderOf(A) : orderOf(A, { dateOrdered: "2026-11-21T12:00:00.000Z", email: null }), context) as OrderContribution));
+    const days = await daysOf(db, A);
+    expect(days["2026-11-20"]).toEqual({ ...expected.get("2026-11-20"), views: 40 });
+    expect(days["2026-11-21"]).toEqual(expected.get("2026-11-21"));
+    expect(days["2026-11-19"]).toBeUndefined();
+    expect(days["2026-11-18"]).toMatchObject({ orders: 0, views: 7, totals: 0 });
+    // The records it wrote let the trigger carry on: the same orders again change nothing.
+    const times = await updateTimes(A);
+    expect(await updateOrderStatistics(deps, "o1")).toBe("unchanged");
+    expect(await updateTimes(A)).toEqual(times);
+  });
+});

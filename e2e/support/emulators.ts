@@ -95,8 +95,18 @@ export function customToken(uid: string): Promise<string> {
   return auth.createCustomToken(uid);
 }
 
-/** Registers a new company through the public API (as the registration form does) and answers its owner. */
-export async function registerCompany(options: { tag: string; name?: string; companyname?: string; verified?: boolean }): Promise<TestUser & { name: string; companyname: string }> {
+/**
+ * Registers a new company through the public API (as the registration form does) and answers its owner.
+ * Registration gives the company a sample catalogue; it is removed again unless `sampleData`, so that a
+ * journey starts from the empty catalogue it describes (the intro journey keeps it).
+ */
+export async function registerCompany(options: {
+  tag: string;
+  name?: string;
+  companyname?: string;
+  verified?: boolean;
+  sampleData?: boolean;
+}): Promise<TestUser & { name: string; companyname: string }> {
   const email = uniqueEmail(options.tag);
   const password = `pw-${randomUUID()}`;
   const name = options.name ?? "Ada Test";
@@ -106,7 +116,16 @@ export async function registerCompany(options: { tag: string; name?: string; com
   if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${await res.text()}`);
   const { data } = (await res.json()) as { data: RegistrationAnswer };
   if (options.verified ?? true) await auth.updateUser(data.uid, { emailVerified: true });
+  if (!options.sampleData) await removeSampleData(data.uid);
   return { uid: data.uid, email, password, name, companyname };
+}
+
+/** Deletes a company's sample catalogue (products, categories and courses marked as sample). */
+export async function removeSampleData(companyId: string): Promise<void> {
+  for (const collection of ["products", "categories", "courses"]) {
+    const samples = await db.collection(collection).where("companyId", "==", companyId).where("sample", "==", true).get();
+    await Promise.all(samples.docs.map((d) => d.ref.delete()));
+  }
 }
 
 const COMPANY_SINGLETONS = ["companies", "companyInfos", "companySettings", "companyApiSettings", "taxInfos", "users"];

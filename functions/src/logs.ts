@@ -97,3 +97,7 @@ export function apiAccessSwitched(companyId: string, uid: string, enabled: boole
 export function apiPasswordRegenerated(companyId: string, uid: string, apiUser: string): void {
   logger.info("A new API password was generated; the old one no longer works", { companyId, uid, apiUser });
 }
+
+export function sampleDataDeleted(companyId: string, answer: { removed: object; keptChanged: object; keptInUse: object }): void {
+  logger.info("The sample catalogue was deleted", { companyId, ...answer });
+}

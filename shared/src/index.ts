@@ -15,3 +15,5 @@ export * from "./openingHours";
 export * from "./translation";
 export * from "./dashboard";
 export * from "./statistics";
+export * from "./sampleData";
+export * from "./intro";

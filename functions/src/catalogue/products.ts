@@ -105,7 +105,10 @@ export async function saveProduct(deps: AppDeps, companyId: string, id: string |
       sortOrder = nextSortOrder(last.docs.map((d) => d.get("sortOrder") as number));
     }
 
-    const data: ProductData = { ...body, companyId, sortOrder };
+    // The sample marker is the server's (the request schema refuses it): a replaced sample keeps it, so that
+    // deleting the sample data compares the new content with the sample's fingerprint and keeps the product.
+    const marker = stored?.sample === true ? { sample: stored.sample, sampleFingerprint: stored.sampleFingerprint ?? "" } : {};
+    const data: ProductData = { ...body, companyId, sortOrder, ...marker };
     const fields = productRuleErrors(data, await ruleContext(tx, db, companyId, body, stored));
     // A picture kept from the stored product passed when it was set (or predates the check).
     if (body.picture != null && body.picture !== (stored?.picture ?? null)) {

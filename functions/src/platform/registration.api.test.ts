@@ -1,5 +1,6 @@
 import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
+import { isUntouchedSample, SAMPLE_CATALOGUE_SIZE } from "@comanda/shared";
 import type { Mailer } from "../mail/mailer";
 import { APP_URL, auth, clearProject, db, mailsTo, testApp } from "../test/emulator";
 
@@ -47,6 +48,22 @@ describe("POST /api/registration", () => {
     expect(settings.get("i18n.defaultLanguage")).toBe("en");
     expect(settings.get("i18n.languages").filter((l: { enabled: boolean }) => l.enabled).map((l: { language: string }) => l.language)).toEqual(["en", "ca"]);
     expect(profile.data()).toMatchObject({ companyId: uid, name: "Ana Pérez", displayName: "Ana Pérez" });
+  });
+
+  it("gives the new company a sample catalogue, each document marked as an untouched sample of that company", async () => {
+    const { uid } = (await register()).body.data as { uid: string };
+    const read = async (collection: string) => (await db.collection(collection).where("companyId", "==", uid).get()).docs.map((d) => ({ id: d.id, ...d.data() }));
+    const [products, categories, courses] = await Promise.all([read("products"), read("categories"), read("courses")]);
+    expect({ products: products.length, categories: categories.length, courses: courses.length }).toEqual(SAMPLE_CATALOGUE_SIZE);
+    for (const doc of [...products, ...categories, ...courses]) expect(isUntouchedSample(doc), doc.id).toBe(true);
+    const categoryIds = categories.map((c) => c.id);
+    const vat = (await db.collection("companySettings").doc(uid).get()).get("vat") as number;
+    for (const product of products) {
+      // Priced, at the company's default VAT rate, in one of the sample categories.
+      expect(product).toMatchObject({ vat, hidden: false, type: "regular" });
+      expect((product as { price?: number }).price).toBeGreaterThan(0);
+      expect(categoryIds).toContain((product as { categoryId?: string }).categoryId);
+    }
   });
 
   it("mails a verification link into the admin, in the asked language", async () => {
@@ -101,7 +118,7 @@ describe("POST /api/registration", () => {
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: { code: "internal" } });
     await expect(auth.getUserByEmail("ana@example.com")).rejects.toMatchObject({ code: "auth/user-not-found" });
-    for (const collection of ["companies", "companyInfos", "companySettings", "users"]) {
+    for (const collection of ["companies", "companyInfos", "companySettings", "users", "products", "categories", "courses", "slugs"]) {
       expect((await db.collection(collection).get()).size, collection).toBe(0);
     }
   });

@@ -1,7 +1,7 @@
 // POST /api/registration: a new owner with their company. All or nothing: when any step after creating
 // the Auth user fails, the user and the documents written so far are removed again.
 import { setUserClaims } from "./claims";
-import { COLLECTIONS, type CompanyClaims, type LanguageCode, type RegistrationRequest } from "@comanda/shared";
+import { COLLECTIONS, SAMPLE_KINDS, sampleCatalogue, type CompanyClaims, type LanguageCode, type RegistrationRequest } from "@comanda/shared";
 import type { DocumentReference } from "firebase-admin/firestore";
 import { newCompany, newCompanyInfo, newCompanySettings } from "../company/defaults";
 import { slugBase, slugCandidates } from "../company/slug";
@@ -65,7 +65,14 @@ async function createCompany(deps: AppDeps, uid: string, input: RegistrationRequ
     writeSlugClaims(tx, db, uid, slug, null, at);
     tx.create(company, newCompany(uid, now));
     tx.create(info, newCompanyInfo(uid, { companyname: input.companyname, email, name: input.name, slug }));
-    tx.create(settings, newCompanySettings(uid, language));
+    const companySettings = newCompanySettings(uid, language);
+    tx.create(settings, companySettings);
+    // A small sample catalogue, so the admin and the shop look alive from the start; each document is
+    // marked as sample with its fingerprint, and the intro widget deletes the ones left untouched.
+    const samples = sampleCatalogue(uid, companySettings.vat, (collection) => db.collection(collection).doc().id);
+    for (const kind of SAMPLE_KINDS) {
+      for (const { id, data } of samples[kind]) tx.create(db.collection(COLLECTIONS[kind]).doc(id), data);
+    }
     tx.create(user, {
       companyId: uid,
       displayName: input.name.trim(),
@@ -87,6 +94,9 @@ async function rollBack(deps: AppDeps, uid: string): Promise<void> {
     const batch = deps.db.batch();
     for (const ref of companyRefs(deps, uid)) batch.delete(ref);
     for (const claim of (await deps.db.collection(COLLECTIONS.slugs).where("companyId", "==", uid).get()).docs) batch.delete(claim.ref);
+    for (const kind of SAMPLE_KINDS) {
+      for (const sample of (await deps.db.collection(COLLECTIONS[kind]).where("companyId", "==", uid).get()).docs) batch.delete(sample.ref);
+    }
     await batch.commit();
   } catch (error) {
     logs.registrationCleanupFailed(uid, "documents", error);

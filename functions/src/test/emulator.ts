@@ -108,8 +108,12 @@ export async function createStaff(companyId: string, permissions: Permission[], 
 
 let registrations = 0;
 
-/** Registers an owner through the API, verifies the e-mail and answers the uid (= company id) and a token. */
-export async function registeredOwner(companyname = "Bar Ana") {
+/**
+ * Registers an owner through the API, verifies the e-mail and answers the uid (= company id) and a token.
+ * Registration gives the company a sample catalogue; it is removed again unless `sampleData`, so that a
+ * test starts from the empty catalogue it describes (the sample data's own tests keep it).
+ */
+export async function registeredOwner(companyname = "Bar Ana", { sampleData = false }: { sampleData?: boolean } = {}) {
   const email = `owner${++registrations}-${Date.now()}@example.com`;
   const res = await request(testApp()).post("/api/registration").send({
     email,
@@ -122,6 +126,12 @@ export async function registeredOwner(companyname = "Bar Ana") {
   if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${JSON.stringify(res.body)}`);
   const uid = (res.body as { data: { uid: string } }).data.uid;
   await auth.updateUser(uid, { emailVerified: true });
+  if (!sampleData) {
+    for (const collection of ["products", "categories", "courses"]) {
+      const samples = await db.collection(collection).where("companyId", "==", uid).where("sample", "==", true).get();
+      await Promise.all(samples.docs.map((d) => d.ref.delete()));
+    }
+  }
   return { uid, email, token: await idTokenFor(uid) };
 }
 

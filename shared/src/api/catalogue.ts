@@ -2,19 +2,24 @@
 // course under the usage rules of spec §5, and the upload link of a product photo.
 import type { SchemaObject } from "ajv";
 import { productSchema, type ProductData } from "../entities/product";
+import { SAMPLE_MARKER_FIELDS, type SampleMarker } from "../entities/sample";
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES, type ProfilePictureType } from "./platform";
 
 /**
  * POST /api/products (create) and POST /api/products/:id (update), permission `products`.
  * The product without `companyId` (the server takes the caller's; a different one is refused) and
- * `sortOrder` (a new product goes last; an update keeps the stored one unless given).
+ * `sortOrder` (a new product goes last; an update keeps the stored one unless given). The sample marker
+ * is the server's: a client cannot send it (an update keeps the stored one).
  */
-export type ProductRequest = Omit<ProductData, "companyId" | "sortOrder"> & { companyId?: string; sortOrder?: number };
+export type ProductRequest = Omit<ProductData, "companyId" | "sortOrder" | keyof SampleMarker> & { companyId?: string; sortOrder?: number };
 
 const SERVER_SET_FIELDS = ["companyId", "sortOrder"];
 
 export const productRequestSchema: SchemaObject = {
   ...productSchema,
+  properties: Object.fromEntries(
+    Object.entries(productSchema.properties as Record<string, unknown>).filter(([field]) => !(SAMPLE_MARKER_FIELDS as readonly string[]).includes(field)),
+  ),
   required: (productSchema.required as string[]).filter((field) => !SERVER_SET_FIELDS.includes(field)),
 };
 

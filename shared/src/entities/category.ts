@@ -1,8 +1,9 @@
 // Product category: nestable through parentId, ordered by sortOrder among its siblings.
 import type { LocalizedText } from "../languages";
 import { idSchema, localizedTextSchema, nullableIdSchema, objectSchema, sortOrderSchema } from "./common";
+import { sampleMarkerProperties, type SampleMarker } from "./sample";
 
-export interface CategoryData {
+export interface CategoryData extends SampleMarker {
   companyId: string;
   name: LocalizedText;
   sortOrder: number;
@@ -10,6 +11,6 @@ export interface CategoryData {
   parentId?: string | null;
 }
 export const categorySchema = objectSchema(
-  { companyId: idSchema, name: localizedTextSchema, sortOrder: sortOrderSchema, parentId: nullableIdSchema },
+  { companyId: idSchema, name: localizedTextSchema, sortOrder: sortOrderSchema, parentId: nullableIdSchema, ...sampleMarkerProperties },
   ["companyId", "name", "sortOrder"],
 );

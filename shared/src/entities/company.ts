@@ -15,6 +15,8 @@ export interface CompanyData {
   /** The SMS add-on is booked: the ready SMS (companySettings.sendSMSOnOrderReady) may go out. */
   smsAddOn?: boolean;
   createdAt?: IsoDateTime;
+  /** The owner hid the start checklist on the dashboard (POST /api/intro), on every device. */
+  introHidden?: boolean;
 }
 export const companySchema = objectSchema(
   {
@@ -25,6 +27,7 @@ export const companySchema = objectSchema(
     stripeConnectionState: { type: "string", enum: [...STRIPE_CONNECTION_STATES] },
     smsAddOn: booleanSchema,
     createdAt: dateTimeSchema,
+    introHidden: booleanSchema,
   },
   ["subscribedPlan", "hasAnActiveSubscription", "hasAValidStripeConnection"],
 );

@@ -52,6 +52,7 @@ export * from "./pointOfSale";
 export * from "./printer";
 export * from "./printJob";
 export * from "./product";
+export * from "./sample";
 export * from "./statistics";
 export * from "./story";
 export * from "./subscription";

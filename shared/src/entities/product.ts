@@ -17,6 +17,7 @@ import {
   type JsonSchema,
   type TimeUnit,
 } from "./common";
+import { sampleMarkerProperties, type SampleMarker } from "./sample";
 
 export const PRODUCT_TYPES = ["regular", "combined"] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -124,7 +125,7 @@ export const productionTimeSchema = objectSchema(
   ["value", "unit", "limitedToOpeningHours", "divisibleAcrossOpeningHours"],
 );
 
-export interface ProductData {
+export interface ProductData extends SampleMarker {
   companyId: string;
   sortOrder: number;
   type: ProductType;
@@ -177,6 +178,7 @@ const productProperties: Record<string, JsonSchema> = {
   allergens: allergensSchema,
   soldOutUntil: soldOutUntilSchema,
   availability: { type: "array", items: availabilityWindowSchema },
+  ...sampleMarkerProperties,
 };
 export const productSchema = objectSchema(productProperties, [
   "companyId", "sortOrder", "type", "name", "categoryId", "hidden", "tags", "price", "vat", "addons", "slots", "optionBlocks",

@@ -1,0 +1,2 @@
+// The dashboard's intro widget: the start checklist's rules.
+export * from "./checklist";

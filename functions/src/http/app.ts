@@ -9,6 +9,7 @@ import { settingsHandlers } from "../settings/handlers";
 import { apiSettingsHandlers } from "../apiAccess/handlers";
 import { integratorApi } from "../apiAccess/v1/router";
 import { infoSettingsHandlers } from "../settings/infoHandlers";
+import { sampleDataHandlers } from "../sampleData/handlers";
 import { statisticsHandlers } from "../statistics/handlers";
 import { resolveDeps, type AppDeps } from "../deps";
 import { cors } from "./cors";
@@ -20,7 +21,7 @@ import { platformHandlers } from "./platformHandlers";
 
 export function createApp(given: Partial<AppDeps> = {}) {
   const deps = resolveDeps(given);
-  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers, ...apiSettingsHandlers, ...infoSettingsHandlers, ...statisticsHandlers };
+  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers, ...apiSettingsHandlers, ...infoSettingsHandlers, ...statisticsHandlers, ...sampleDataHandlers };
 
   const app = express();
   app.disable("x-powered-by");

@@ -7,6 +7,7 @@ export * from "./integrator";
 export * from "./integratorOpenApi";
 export * from "./platform";
 export * from "./routes";
+export * from "./sampleData";
 export * from "./settings";
 export * from "./statistics";
 export * from "./frontendSettings";

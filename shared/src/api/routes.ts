@@ -18,6 +18,7 @@ import { deliverySettingsSchema, openingHoursSettingsSchema } from "./settings";
 import { frontendSettingsSchema } from "./frontendSettings";
 import { generalSettingsSchema } from "./generalSettings";
 import { statisticsViewSchema } from "./statistics";
+import { deleteSampleDataSchema, introVisibilitySchema } from "./sampleData";
 import { checkOrderCodeSchema, orderDocumentSchema, orderExportSchema, orderStatusSchema, placeOrderSchema } from "./orders";
 
 export const API_BASE_PATH = "/api";
@@ -74,6 +75,10 @@ export const API_ROUTES = {
   saveApiSettings: { method: "POST", path: "/api-settings{/:companyId}", access: ["settings"], body: saveApiSettingsSchema },
   /** Public: the customer catalogue counts one view of a shop (by slug); rate-limited per caller. */
   countStatisticsView: { method: "POST", path: "/statistics/views", access: "none", body: statisticsViewSchema },
+  /** The intro widget: removes the untouched sample catalogue; staff with `products` may delete products anyway. */
+  deleteSampleData: { method: "POST", path: "/sample-data/delete", access: ["products"], body: deleteSampleDataSchema },
+  /** The intro widget: the owner hides or shows the start checklist (companies/{id}.introHidden). */
+  setIntroHidden: { method: "POST", path: "/intro", access: ["owner"], body: introVisibilitySchema },
 } satisfies Record<string, ApiRoute>;
 
 export type ApiRouteId = keyof typeof API_ROUTES;

@@ -73,7 +73,8 @@ test("delivery on invoice can be ticked only while on-site payment is on in the 
   await page.getByRole("textbox", { name: en(m.name) }).fill("Delivery");
   await page.getByRole("checkbox", { name: en(m.enableOfflinePayment) }).check();
   await expect(invoice).toBeDisabled();
-  await expect(page.getByRole("link", { name: "general settings" })).toHaveAttribute("href", "/admin/settings/general");
+  // The checkbox's hint links to where on-site payment is switched on (the cash warning above links there too).
+  await expect(page.locator("#allowDeliveryOnInvoice_extra").getByRole("link", { name: "general settings" })).toHaveAttribute("href", "/admin/settings/general");
 
   // The general settings arrive live.
   await setOfflinePayments(owner.uid, true);

@@ -27,7 +27,8 @@ export function SlotPreview({ date, onDateChange, slots }: SlotPreviewProps) {
         <Typography.Text type="secondary">{slots.length > 0 ? intl.formatMessage(m.previewCount, { count: slots.length }) : intl.formatMessage(m.previewNone)}</Typography.Text>
       </Flex>
       {slots.length > 0 ? (
-        <ul className="ohs-slots" aria-label={title}>
+        // Focusable: a long day's slots scroll inside the list, and a keyboard user must be able to scroll them.
+        <ul className="ohs-slots" aria-label={title} tabIndex={0}>
           {slots.map((slot) => (
             <li key={slot.start.toISOString()} className="ohs-slot">
               <Typography.Text strong>{slot.label}</Typography.Text>

@@ -55,6 +55,8 @@ export interface DashboardFigures {
 export const TOP_PRODUCTS = 10;
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
+/** Ties broken by code unit order: localeCompare's first call loads the collation tables (tens of ms). */
+const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 
 function addGroups(into: Map<string, GroupFigures>, groups: StatisticsData["stations"] | undefined): void {
@@ -71,7 +73,7 @@ function addGroups(into: Map<string, GroupFigures>, groups: StatisticsData["stat
 function groupList(groups: Map<string, GroupFigures>): GroupFigures[] {
   return [...groups.values()]
     .map((g) => ({ ...g, revenue: cents(g.revenue) }))
-    .sort((a, b) => b.orders - a.orders || b.revenue - a.revenue || a.key.localeCompare(b.key));
+    .sort((a, b) => b.orders - a.orders || b.revenue - a.revenue || text(a.key, b.key));
 }
 
 /**
@@ -79,7 +81,7 @@ function groupList(groups: Map<string, GroupFigures>): GroupFigures[] {
  * its previous period together). Names of products and zones are the latest day's.
  */
 export function summarise(docs: readonly StatisticsData[], range: DayRange): DashboardFigures {
-  const inRange = docs.filter((d) => d.date >= range.from && d.date <= range.to).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const inRange = docs.filter((d) => d.date >= range.from && d.date <= range.to).sort((a, b) => text(a.date, b.date));
   const byDay = new Map<string, DayFigures>();
   const sundayFirst: number[] = [0, 0, 0, 0, 0, 0, 0];
   const hours: number[] = new Array<number>(24).fill(0);
@@ -107,24 +109,29 @@ export function summarise(docs: readonly StatisticsData[], range: DayRange): Das
     doc.hours?.forEach((n, i) => {
       if (i < 24) hours[i] = (hours[i] ?? 0) + num(n);
     });
-    for (const [language, n] of Object.entries(doc.locales ?? {})) languages.set(language, (languages.get(language) ?? 0) + num(n));
-    for (const [productId, p] of Object.entries(doc.products ?? {})) {
-      const sum = products.get(productId) ?? { productId, name: p.name, units: 0, revenue: 0 };
+    const locales = doc.locales ?? {};
+    for (const language in locales) languages.set(language, (languages.get(language) ?? 0) + num(locales[language]));
+    const sold = doc.products ?? {};
+    for (const productId in sold) {
+      const p = sold[productId];
+      if (!p) continue;
+      let sum = products.get(productId);
+      if (!sum) {
+        sum = { productId, name: p.name, units: 0, revenue: 0 };
+        products.set(productId, sum);
+      }
       sum.units += num(p.units);
       sum.revenue += num(p.revenue);
       if (p.name) sum.name = p.name;
-      products.set(productId, sum);
     }
-    for (const c of doc.customers ?? []) {
-      const email = c.email.toLowerCase();
-      customers.set(email, (customers.get(email) ?? 0) + num(c.orders));
-    }
+    // The server keeps e-mails in lower case.
+    for (const c of doc.customers ?? []) customers.set(c.email, (customers.get(c.email) ?? 0) + num(c.orders));
     addGroups(stations, doc.stations);
     addGroups(zones, doc.zones);
   }
 
   const productList = [...products.values()].map((p) => ({ ...p, revenue: cents(p.revenue) }));
-  const byName = (a: ProductFigures, b: ProductFigures) => a.name.localeCompare(b.name) || a.productId.localeCompare(b.productId);
+  const byName = (a: ProductFigures, b: ProductFigures) => text(a.name, b.name) || text(a.productId, b.productId);
   return {
     range: { from: range.from, to: range.to },
     orders,
@@ -138,13 +145,13 @@ export function summarise(docs: readonly StatisticsData[], range: DayRange): Das
     }),
     weekdays: [...sundayFirst.slice(1), ...sundayFirst.slice(0, 1)],
     hours,
-    languages: [...languages.entries()].map(([language, n]) => ({ language, orders: n })).sort((a, b) => b.orders - a.orders || a.language.localeCompare(b.language)),
+    languages: [...languages.entries()].map(([language, n]) => ({ language, orders: n })).sort((a, b) => b.orders - a.orders || text(a.language, b.language)),
     topByUnits: [...productList].sort((a, b) => b.units - a.units || b.revenue - a.revenue || byName(a, b)).slice(0, TOP_PRODUCTS),
     topByRevenue: [...productList].sort((a, b) => b.revenue - a.revenue || b.units - a.units || byName(a, b)).slice(0, TOP_PRODUCTS),
     loyalCustomers: [...customers.entries()]
       .filter(([, n]) => n > 1)
       .map(([email, n]) => ({ email, orders: n }))
-      .sort((a, b) => b.orders - a.orders || a.email.localeCompare(b.email)),
+      .sort((a, b) => b.orders - a.orders || text(a.email, b.email)),
     stations: groupList(stations),
     zones: groupList(zones),
   };
@@ -152,6 +159,29 @@ export function summarise(docs: readonly StatisticsData[], range: DayRange): Das
 
 export const KEY_FIGURES = ["orders", "revenue", "averageOrder", "views", "ordersPerView"] as const;
 export type KeyFigureName = (typeof KEY_FIGURES)[number];
+
+/** The key figures of a period (what the comparison needs of the previous one). */
+export type PeriodTotals = Pick<DashboardFigures, KeyFigureName>;
+
+/** Only the key figures of the day documents in `range`: the previous period needs no more. */
+export function periodTotals(docs: readonly StatisticsData[], range: DayRange): PeriodTotals {
+  let orders = 0;
+  let revenue = 0;
+  let views = 0;
+  for (const doc of docs) {
+    if (doc.date < range.from || doc.date > range.to) continue;
+    orders += num(doc.orders);
+    revenue += num(doc.totals);
+    views += num(doc.views);
+  }
+  return {
+    orders,
+    revenue: cents(revenue),
+    averageOrder: orders > 0 ? cents(revenue / orders) : null,
+    views,
+    ordersPerView: views > 0 ? orders / views : null,
+  };
+}
 
 export interface KeyFigure {
   value: number | null;
@@ -161,7 +191,7 @@ export interface KeyFigure {
 }
 
 /** Each key figure of the range against the previous period of the same length. */
-export function compareFigures(current: DashboardFigures, previous: DashboardFigures): Record<KeyFigureName, KeyFigure> {
+export function compareFigures(current: PeriodTotals, previous: PeriodTotals): Record<KeyFigureName, KeyFigure> {
   const entry = (value: number | null, before: number | null): KeyFigure => ({
     value,
     previous: before,

@@ -17,6 +17,7 @@ export const dashboardMessages = defineMessages({
   ordersPerView: { id: "dashboard.figure.ordersPerView", defaultMessage: "Orders per view" },
   change: { id: "dashboard.change", defaultMessage: "{change} on the previous period ({previous})" },
   changeSame: { id: "dashboard.change.same", defaultMessage: "As in the previous period" },
+  comparing: { id: "dashboard.change.comparing", defaultMessage: "Comparing with the previous period…" },
   changeNone: { id: "dashboard.change.none", defaultMessage: "Previous period: {previous}" },
   noValue: { id: "dashboard.noValue", defaultMessage: "–" },
   revenuePerDay: { id: "dashboard.chart.revenuePerDay", defaultMessage: "Revenue per day" },

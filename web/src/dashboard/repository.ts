@@ -1,10 +1,11 @@
-// The dashboard's data: the company's day documents (statistics) of a span of days, read live. One query
-// fetches the range and the previous period together, one document per day with orders (days without any
-// have none), so a year compared with the year before costs at most 730 document reads, and no order is read.
+// The dashboard's data: the company's day documents (statistics) of a span of days, read live, one document
+// per day with orders (days without any have none): a year costs at most 365 document reads (366 in a leap
+// year, or 1 for an empty answer), the year before for the comparison as many again, and no order is read.
 import { collection, query, where } from "firebase/firestore";
 import type { DayRange, StatisticsData } from "@comanda/shared";
 import { useLiveQuery, type Live } from "../data/live";
 
+/** The day documents of `span`; a null company reads nothing. */
 export function useStatisticsDays(companyId: string | null, span: DayRange): Live<StatisticsData[]> {
   const { from, to } = span;
   return useLiveQuery<StatisticsData>(

@@ -16,6 +16,8 @@ export interface KeyFiguresProps {
   figures: Record<KeyFigureName, KeyFigure>;
   /** Writes one figure's value (money in the company currency, counts, a share). */
   format: (name: KeyFigureName, value: number | null) => string;
+  /** The previous period is still loading: no change is shown yet. */
+  comparing?: boolean;
 }
 
 function Change({ name, figure, format }: { name: KeyFigureName; figure: KeyFigure; format: KeyFiguresProps["format"] }) {
@@ -32,7 +34,7 @@ function Change({ name, figure, format }: { name: KeyFigureName; figure: KeyFigu
   );
 }
 
-export function KeyFigures({ figures, format }: KeyFiguresProps) {
+export function KeyFigures({ figures, format, comparing = false }: KeyFiguresProps) {
   const intl = useIntl();
   return (
     <ul className="dash-figures">
@@ -42,7 +44,7 @@ export function KeyFigures({ figures, format }: KeyFiguresProps) {
           <li key={name} className="dash-figure" aria-label={label} data-figure={name}>
             <span className="dash-figure-label">{label}</span>
             <span className="dash-figure-value">{format(name, figures[name].value)}</span>
-            <Change name={name} figure={figures[name]} format={format} />
+            {comparing ? <span className="dash-change">{intl.formatMessage(m.comparing)}</span> : <Change name={name} figure={figures[name]} format={format} />}
           </li>
         );
       })}

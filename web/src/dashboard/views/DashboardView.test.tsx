@@ -85,13 +85,15 @@ describe("/dashboard", SLOW, () => {
   it("reads the last 30 days and the 30 before them by default", async () => {
     show([]);
     expect(await screen.findByText("28 Oct 2026 – 26 Nov 2026")).toBeTruthy();
-    expect(repo.useStatisticsDays).toHaveBeenLastCalledWith("c1", { from: "2026-09-28", to: "2026-11-26" });
+    expect(repo.useStatisticsDays).toHaveBeenCalledWith("c1", { from: "2026-10-28", to: "2026-11-26" });
+    expect(repo.useStatisticsDays).toHaveBeenCalledWith("c1", { from: "2026-09-28", to: "2026-10-27" });
   });
 
   it("takes the period from the URL and writes a newly chosen preset and custom days back to it", async () => {
     const router = show(lastWeek, "/dashboard?range=lastWeek");
     expect(await screen.findByText("16 Nov 2026 – 22 Nov 2026")).toBeTruthy();
-    expect(repo.useStatisticsDays).toHaveBeenLastCalledWith("c1", { from: "2026-11-09", to: "2026-11-22" });
+    expect(repo.useStatisticsDays).toHaveBeenCalledWith("c1", { from: "2026-11-16", to: "2026-11-22" });
+    expect(repo.useStatisticsDays).toHaveBeenCalledWith("c1", { from: "2026-11-09", to: "2026-11-15" });
 
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Period" }));
     fireEvent.click(await screen.findByTitle("Yesterday"));
@@ -159,6 +161,23 @@ describe("/dashboard", SLOW, () => {
     expect(lines).toContain("Table service,2,30");
     expect(lines).toContain("'=Terrace,4,60");
     expect(lines).toContain("bo@example.com,3");
+  });
+
+  it("reads the previous period only once the period is there, and shows no change until then", async () => {
+    repo.useStatisticsDays.mockImplementation((companyId, span) =>
+      span.from === "2026-11-16" ? { data: lastWeek, loading: false, error: null } : { data: [], loading: companyId !== null, error: null },
+    );
+    const router = createMemoryRouter([{ path: "/dashboard", element: <DashboardView /> }], { initialEntries: ["/dashboard?range=lastWeek"] });
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    const orders = await screen.findByRole("listitem", { name: "Orders" });
+    expect(within(orders).getByText("6")).toBeTruthy();
+    expect(within(orders).getByText("Comparing with the previous period…")).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Orders per weekday" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Download CSV/ }).hasAttribute("disabled")).toBe(true);
   });
 
   it("says so when the period has no orders, still comparing with the one before", async () => {

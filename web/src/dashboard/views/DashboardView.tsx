@@ -9,6 +9,7 @@ import {
   csvText,
   dashboardCsvRows,
   dashboardRange,
+  periodTotals,
   previousRange,
   summarise,
   type CustomDays,
@@ -63,11 +64,13 @@ export default function DashboardView() {
   const { from, to } = computed;
   const range = useMemo(() => ({ from, to }), [from, to]);
   const previous = useMemo(() => previousRange(range), [range]);
-  const span = useMemo(() => ({ from: previous.from, to: range.to }), [previous, range]);
-  const days = useStatisticsDays(companyId, span);
+  // The period first, so its charts draw as soon as it is there; the previous period (for the comparison) after.
+  const days = useStatisticsDays(companyId, range);
+  const previousDays = useStatisticsDays(days.loading ? null : companyId, previous);
+  const comparing = days.loading || previousDays.loading;
 
   const current = useMemo(() => summarise(days.data, range), [days.data, range]);
-  const before = useMemo(() => summarise(days.data, previous), [days.data, previous]);
+  const before = useMemo(() => periodTotals(previousDays.data, previous), [previousDays.data, previous]);
   const comparison = useMemo(() => compareFigures(current, before), [current, before]);
 
   const text = useMemo(() => {
@@ -161,12 +164,13 @@ export default function DashboardView() {
   const comparisonText = intl.formatMessage(m.comparedWith, { from: text.day(previous.from), to: text.day(previous.to), timezone });
 
   let body;
-  if (days.error) body = <Alert type="error" showIcon message={intl.formatMessage(m.loadError)} description={errorText(days.error)} />;
+  const error = days.error ?? previousDays.error;
+  if (error) body = <Alert type="error" showIcon message={intl.formatMessage(m.loadError)} description={errorText(error)} />;
   else if (days.loading) body = <Flex justify="center" className="dash-empty"><Spin /></Flex>;
   else
     body = (
       <>
-        <KeyFigures figures={comparison} format={formatFigure} />
+        <KeyFigures figures={comparison} format={formatFigure} comparing={comparing} />
         {current.orders === 0 ? (
           <div className="dash-empty">
             <Empty description={<><strong>{intl.formatMessage(m.empty)}</strong><br />{intl.formatMessage(m.emptyHint)}</>} />
@@ -188,7 +192,7 @@ export default function DashboardView() {
         rangeText={rangeText}
         comparisonText={comparisonText}
         compact={compact}
-        canDownload={!days.loading && !days.error}
+        canDownload={!comparing && !error}
         onPreset={onPreset}
         onCustom={onCustom}
         onDownload={onDownload}

@@ -1,11 +1,14 @@
 // `npm run seed`: replaces everything in a demo project on the emulators with the demo data (Casa
-// Comanda with its logins, catalogue, zones and 60 days of orders; Bar Isolat as a second tenant).
+// Comanda with its logins, catalogue, zones and 60 days of orders; Bar Isolat as a second tenant), then
+// rebuilds the companies' daily statistics from their orders as the server does.
 // Tests call seed({ projectId }) directly. Refuses any project id that does not start with "demo-".
 import { pathToFileURL } from "node:url";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, type DocumentData } from "firebase-admin/firestore";
-import { buildDemoData } from "./demo/index";
+import { systemClock } from "../functions/src/clock";
+import { rebuildStatistics } from "../functions/src/statistics/rebuild";
+import { buildDemoData, STATISTICS_COMPANIES } from "./demo/index";
 
 export interface SeedOptions {
   /** A demo- project id; default demo-comanda. */
@@ -74,6 +77,11 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
       await batch.commit();
     }
     log(`${data.documents.length} documents: ${Object.entries(collections).map(([name, n]) => `${name} ${n}`).join(", ")}`);
+    // The statistics are the truth of the orders: the server's own rebuild sums them (the demo seeds only views).
+    for (const companyId of STATISTICS_COMPANIES) {
+      const rebuilt = await rebuildStatistics({ db, clock: systemClock }, companyId);
+      log(`statistics of ${companyId} rebuilt from ${rebuilt.orders} orders (${rebuilt.days} days)`);
+    }
     return { projectId, users: data.users.length, documents: data.documents.length, collections };
   } finally {
     await deleteApp(app);

@@ -37,6 +37,12 @@ import {
   type OrderData,
   type ProductData,
   type Zone,
+  emptyDay,
+  LANGUAGES,
+  orderContribution,
+  rollupDays,
+  type OrderContribution,
+  type StatisticsData,
 } from "@comanda/shared";
 import { EXPORT_HEADER, exportRow } from "../../functions/src/orders/exportRows";
 import { buildDemoData, type SeedDocument } from "./index";
@@ -350,5 +356,41 @@ describe("demo orders", () => {
     const other = byCompany(orders, "other-company");
     expect(other.length).toBeGreaterThan(5);
     expect(new Set(other.map((o) => o.zoneId))).toEqual(new Set(["zone-isolat-bar"]));
+  });
+});
+
+describe("demo statistics", () => {
+  // The seed writes the day documents with their catalogue views only, then rebuilds every other figure
+  // from the orders with the server's own job (functions/src/statistics/rebuild.ts): nothing here is invented
+  // but the views, which come from the customer catalogue and not from orders.
+  const days = inCollection<StatisticsData>("statistics");
+  const orders = inCollection<OrderData>("orders");
+
+  it("carries only catalogue views, one day document per company and day, leaving every order figure to the rebuild", () => {
+    expect(days.length).toBeGreaterThan(60);
+    for (const day of days) {
+      expect(day.id).toBe(`${day.companyId}_${day.date}`);
+      expect({ ...day, id: undefined, views: 0 }).toEqual({ ...emptyDay(day.companyId, day.date), id: undefined });
+      expect(day.views).toBeGreaterThan(0);
+    }
+    expect(new Set(days.map((d) => d.id)).size).toBe(days.length);
+  });
+
+  it("has 4 to 9 views per order on every day with orders, so orders per view stay plausible", () => {
+    const context = { timezone: "Europe/Madrid", language: "en" as const };
+    for (const companyId of ["demo-company", "other-company"]) {
+      const counted = rollupDays(companyId, byCompany(orders, companyId).map((o) => orderContribution(o, context)).filter((c): c is OrderContribution => c !== null));
+      expect(counted.size).toBeGreaterThan(0);
+      for (const [date, day] of counted) {
+        const views = days.find((d) => d.companyId === companyId && d.date === date)?.views ?? 0;
+        expect(views, `${companyId} ${date}`).toBeGreaterThanOrEqual(4 * day.orders);
+        expect(views, `${companyId} ${date}`).toBeLessThanOrEqual(9 * day.orders);
+      }
+    }
+  });
+
+  it("keeps each order's customer language, so the statistics count real languages", () => {
+    for (const order of orders) expect(LANGUAGES, order.dateOrdered).toContain(order.language);
+    expect(new Set(byCompany(orders, "demo-company").map((o) => o.language)).size).toBeGreaterThan(2);
   });
 });

@@ -3,7 +3,7 @@
 import { DEMO_COMPANY_ID, OTHER_COMPANY_ID } from "../lib/demo-logins.mjs";
 import { categories, courses, locations, products, sortOrderAt, t, tags } from "./catalogue";
 import { companyDocuments, COUNTER_POS_ID, DELIVERY_POS_ID, demoZones, OTHER_ZONE_ID, TAKEAWAY_ZONE_ID, USERS, type SeedUser } from "./company";
-import { dailyStatistics, generateOrders, type Seat } from "./orders";
+import { dailyViews, generateOrders, type Seat } from "./orders";
 import { seededRandom } from "./random";
 import type { CompanySettingsData } from "@comanda/shared";
 import type { CategoryData, CourseData, NotificationData, PrintJobData, ProductData } from "./types";
@@ -20,6 +20,9 @@ export interface DemoData {
   users: SeedUser[];
   documents: SeedDocument[];
 }
+
+/** The companies whose statistics the seed rebuilds from their orders after writing them. */
+export const STATISTICS_COMPANIES = [DEMO_COMPANY_ID, OTHER_COMPANY_ID] as const;
 
 /** Seed of the pseudo-random generator: changing it changes every generated order. */
 export const DEMO_SEED = 20_240_601;
@@ -123,9 +126,11 @@ export function buildDemoData(now: Date): DemoData {
     // Dinner at 21:00 fully booked (4 orders per slot, company and takeaway zone), closed on Mondays.
     booked: { time: "21:00", full: 4, slotMinutes: 15, closedWeekdays: [1] },
   });
-  documents.push(...docs("orders", orders.map(({ language: _language, ...order }) => order)));
+  // Each order keeps the customer's language (the statistics count languages from it).
+  documents.push(...docs("orders", orders));
   documents.push(orderCounter(DEMO_COMPANY_ID, orders));
-  documents.push(...docs("statistics", dailyStatistics(DEMO_COMPANY_ID, "Europe/Madrid", orders, random)));
+  // Only the catalogue views: the seed then rebuilds every other figure from the orders (STATISTICS_COMPANIES).
+  documents.push(...docs("statistics", dailyViews(DEMO_COMPANY_ID, "Europe/Madrid", orders, random, now)));
 
   const open = orders.filter((o) => o.status !== "done");
   const oldestNew = orders.find((o) => o.status === "new");
@@ -194,8 +199,9 @@ export function buildDemoData(now: Date): DemoData {
     settings: settingsOf(company, OTHER_COMPANY_ID),
     idPrefix: "isolat-order",
   });
-  documents.push(...docs("orders", otherOrders.map(({ language: _language, ...order }) => order)));
+  documents.push(...docs("orders", otherOrders));
   documents.push(orderCounter(OTHER_COMPANY_ID, otherOrders));
+  documents.push(...docs("statistics", dailyViews(OTHER_COMPANY_ID, "Europe/Madrid", otherOrders, seededRandom(DEMO_SEED + 2), now)));
 
   return { users: USERS, documents };
 }

@@ -3,8 +3,8 @@
 // the same on every run; only the dates move with "now".
 import { DateTime } from "luxon";
 import type { Random } from "./random";
-import type { Address, DeliveryType, OrderData, OrderItem, OrderStatus, PointOfSale, ProductData, StatisticsData, TopProduct } from "./types";
-import { localized, newPickupCode, priceCart, type CartItem, type CompanySettingsData, type LanguageCode, type PricedCart } from "@comanda/shared";
+import type { Address, DeliveryType, OrderData, OrderItem, OrderStatus, PointOfSale, ProductData, StatisticsData } from "./types";
+import { emptyDay, localDay, newPickupCode, priceCart, statisticsDayId, type CartItem, type CompanySettingsData, type LanguageCode, type PricedCart } from "@comanda/shared";
 import { seededRandom } from "./random";
 
 export interface Seat {
@@ -291,47 +291,22 @@ export function generateOrders(plan: OrderPlan): Array<SeededOrder & { language:
   return orders;
 }
 
-/** Daily statistics (statistics/{companyId}_{date}) summed from the orders, as the dashboard reads them. */
-export function dailyStatistics(companyId: string, timezone: string, orders: Array<SeededOrder & { language: string }>, random: Random): Array<{ id: string } & StatisticsData> {
-  const perEmail = new Map<string, number>();
-  for (const o of orders) if (o.email) perEmail.set(o.email, (perEmail.get(o.email) ?? 0) + 1);
-  const days = new Map<string, Array<SeededOrder & { language: string }>>();
+/**
+ * The catalogue views of the demo's days (statistics/{companyId}_{date}, views only): views come from the
+ * customer catalogue, not from orders, so the demo invents them, 4 to 9 per order of the day (a few views
+ * on days without orders). Every other figure of the day documents is the seed's rebuild from the orders
+ * (functions/src/statistics/rebuild.ts), never invented.
+ */
+export function dailyViews(companyId: string, timezone: string, orders: ReadonlyArray<Pick<OrderData, "dateOrdered">>, random: Random, now: Date, days = 60): Array<{ id: string } & StatisticsData> {
+  const perDay = new Map<string, number>();
   for (const o of orders) {
-    const date = DateTime.fromISO(o.dateOrdered).setZone(timezone).toISODate() ?? "";
-    days.set(date, [...(days.get(date) ?? []), o]);
+    const date = localDay(o.dateOrdered, timezone)?.date;
+    if (date) perDay.set(date, (perDay.get(date) ?? 0) + 1);
   }
-  return [...days.entries()].map(([date, list]) => {
-    const weekdays = [0, 0, 0, 0, 0, 0, 0];
-    const weekday = (DateTime.fromISO(date, { zone: timezone }).weekday % 7) as number; // luxon: 7 is Sunday
-    weekdays[weekday] = list.length;
-    const locales: Record<string, number> = {};
-    for (const o of list) locales[o.language] = (locales[o.language] ?? 0) + 1;
-    const products = new Map<string, TopProduct>();
-    for (const o of list)
-      for (const item of o.items) {
-        const top = products.get(item.productId) ?? { productId: item.productId, name: localized(item.name, "en"), units: 0, revenue: 0 };
-        top.units += item.quantity;
-        top.revenue = round2(top.revenue + item.quantity * item.price);
-        products.set(item.productId, top);
-      }
-    const all = [...products.values()];
-    return {
-      id: `${companyId}_${date}`,
-      companyId,
-      date,
-      orders: list.length,
-      views: list.length * random.int(4, 9),
-      totals: round2(list.reduce((sum, o) => sum + o.cartTotal, 0)),
-      weekdays,
-      locales,
-      hours: Array.from({ length: 24 }, (_, h) => list.filter((o) => DateTime.fromISO(o.dateOrdered).setZone(timezone).hour === h).length),
-      products: Object.fromEntries(all.map((p) => [p.productId, { name: p.name, units: p.units, revenue: p.revenue }])),
-      stations: {},
-      zones: {},
-      customers: [],
-      topProductsByUnits: [...all].sort((a, b) => b.units - a.units || a.productId.localeCompare(b.productId)).slice(0, 5),
-      topProductsByRevenue: [...all].sort((a, b) => b.revenue - a.revenue || a.productId.localeCompare(b.productId)).slice(0, 5),
-      loyalCustomerEmails: [...new Set(list.map((o) => o.email).filter((e): e is string => !!e && (perEmail.get(e) ?? 0) >= 5))].sort(),
-    };
+  const today = DateTime.fromJSDate(now).setZone(timezone).startOf("day");
+  return Array.from({ length: days + 1 }, (_, i) => today.minus({ days: days - i }).toISODate() ?? "").map((date) => {
+    const orderCount = perDay.get(date) ?? 0;
+    const views = orderCount > 0 ? orderCount * random.int(4, 9) : random.int(3, 15);
+    return { id: statisticsDayId(companyId, date), ...emptyDay(companyId, date), views };
   });
 }

@@ -140,6 +140,13 @@ describe("orderContribution: what one order adds to its day", () => {
     expect(c.products).toEqual({ bravas: { name: "bravas (en)", units: 3, revenue: 14.1 } });
   });
 
+  it("a malformed order still counts, without the lines it cannot read (the trigger must never fail for good)", () => {
+    const broken = order({ items: { bravas: 1 } as never, cartTotal: 5, tip: undefined });
+    expect(orderContribution(broken, MADRID)).toMatchObject({ revenue: 5, products: {} });
+    const odd = order({ items: [{ ...item("bravas", 2, 4.5), price: "4.5" as never }, { quantity: 1 } as never], cartTotal: 9 });
+    expect(orderContribution(odd, MADRID)?.products).toEqual({ bravas: { name: "bravas", units: 2, revenue: 0 } });
+  });
+
   it("an odd language tag counts under the company's language; a regional one is kept", () => {
     expect(contribution({ language: "EN_gb" }).language).toBe("en-gb");
     expect(contribution({ language: "not a language!" }).language).toBe("es");

@@ -104,14 +104,15 @@ export function orderContribution(order: OrderData, context: RollupContext): Ord
   const day = localDay(order.dateOrdered, context.timezone);
   if (!day) return null;
   const products: Record<string, ProductSales> = {};
-  for (const item of order.items ?? []) {
-    if (!item?.productId) continue;
+  // Whatever an order holds, it never makes the trigger fail for good (it is retried until it succeeds).
+  for (const item of Array.isArray(order.items) ? order.items : []) {
+    if (typeof item?.productId !== "string" || !item.productId) continue;
     const quantity = Number.isFinite(item.quantity) ? item.quantity : 0;
     const sold = products[item.productId] ?? { name: "", units: 0, revenue: 0 };
     products[item.productId] = {
       name: localized(item.name, context.language, DEFAULT_LANGUAGE) || sold.name,
       units: sold.units + quantity,
-      revenue: addMoney(sold.revenue, roundCents((item.price ?? 0) * quantity), 1),
+      revenue: addMoney(sold.revenue, roundCents((Number.isFinite(item.price) ? item.price : 0) * quantity), 1),
     };
   }
   const zoneName = order.zoneId ? context.zoneName?.(order.zoneId) : undefined;

@@ -18,6 +18,7 @@ import {
   type KeyFigureName,
 } from "@comanda/shared";
 import { useCompany, useFormatters } from "../../company";
+import { IntroWidget } from "../../intro";
 import { formatInLanguage, intlLocale } from "../../i18n/dateTime";
 import { useLanguage } from "../../i18n/language";
 import { useErrorText } from "../../i18n/errors";
@@ -186,6 +187,7 @@ export default function DashboardView() {
       <Flex className="dash-header" align="center" justify="space-between" gap={12} wrap>
         <Typography.Title level={1}>{intl.formatMessage(m.title)}</Typography.Title>
       </Flex>
+      <IntroWidget />
       <RangeBar
         preset={preset}
         days={range}

@@ -1,0 +1,2 @@
+// The dashboard's intro widget: the start checklist and deleting the sample data.
+export { IntroWidget } from "./IntroWidget";

@@ -10,6 +10,7 @@ import { login } from "./support/ui";
 import { addOrderMessages } from "../web/src/orders/add/messages";
 import { scanMessages } from "../web/src/orders/scan/messages";
 import { productEditorMessages } from "../web/src/menu/products/editor/messages";
+import { dashboardMessages } from "../web/src/dashboard/messages";
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).first();
 
@@ -34,7 +35,12 @@ test("every built screen of the signed-in admin has no serious accessibility vio
   test.setTimeout(120_000);
   const report = new AccessibilityReport(page);
   await login(page, "owner@comanda.test", DEMO_PASSWORD);
-  await report.check("shell with dashboard placeholder", page.locator('[data-screen="dashboard"]'));
+  // The start page: the dashboard with its key figures and charts, then one chart shown as its table.
+  await expect(page.getByRole("listitem", { name: en(dashboardMessages.orders), exact: true })).toBeVisible();
+  await report.check("dashboard", heading(page));
+  const weekdays = page.getByRole("region", { name: en(dashboardMessages.perWeekday) });
+  await weekdays.getByRole("button", { name: en(dashboardMessages.showTable) }).click();
+  await report.check("dashboard chart as table", weekdays);
 
   // Moves inside the single-page app, as the side menu would, so each screen costs no reload.
   const visit = async (screen: string, path: string, ready?: Locator) => {

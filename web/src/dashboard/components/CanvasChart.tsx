@@ -7,6 +7,9 @@ import { BarController, BarElement, CategoryScale, Chart, Filler, LinearScale, L
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Filler, Tooltip);
 
 const COLOUR = "#1677ff";
+/** Longer category labels (product names) are shortened on the axis; the tooltip and the table keep them whole. */
+const LABEL_CHARS = 18;
+const shortLabel = (label: string) => (label.length > LABEL_CHARS ? `${label.slice(0, LABEL_CHARS - 1)}…` : label);
 const FILL = "rgba(22, 119, 255, 0.15)";
 
 export interface ChartSeries {
@@ -43,7 +46,7 @@ export function CanvasChart({ series, height }: { series: ChartSeries; height: n
       type: kind,
       data: {
         labels: [...s.labels],
-        datasets: [{ data: [...s.values], backgroundColor: kind === "line" ? FILL : COLOUR, borderColor: COLOUR, borderWidth: kind === "line" ? 2 : 0, fill: kind === "line", pointRadius: 0, tension: 0.25 }],
+        datasets: [{ data: [...s.values], backgroundColor: kind === "line" ? FILL : COLOUR, borderColor: COLOUR, borderWidth: kind === "line" ? 2 : 0, fill: kind === "line", pointRadius: 0, tension: 0.25, cubicInterpolationMode: "monotone" }],
       },
       options: {
         animation: false,
@@ -51,7 +54,19 @@ export function CanvasChart({ series, height }: { series: ChartSeries; height: n
         maintainAspectRatio: false,
         indexAxis: horizontal ? "y" : "x",
         plugins: { tooltip: { callbacks: { label: (item) => format(item.parsed[horizontal ? "x" : "y"] ?? 0) } } },
-        scales: horizontal ? { x: valueAxis, y: { ticks: { autoSkip: false } } } : { x: { ticks: { maxRotation: 0, autoSkipPadding: 12 } }, y: valueAxis },
+        scales: horizontal
+          ? {
+              x: valueAxis,
+              y: {
+                ticks: {
+                  autoSkip: false,
+                  callback(value) {
+                    return shortLabel(this.getLabelForValue(Number(value)));
+                  },
+                },
+              },
+            }
+          : { x: { ticks: { maxRotation: 0, autoSkipPadding: 12 } }, y: valueAxis },
       },
     });
     box.current?.setAttribute("data-drawn", "true");

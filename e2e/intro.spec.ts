@@ -1,0 +1,69 @@
+// A new owner's start: the dashboard's first steps and the sample menu registration gave the company; the
+// owner changes one sample product, deletes the sample data after confirming, and the changed product stays
+// (now the owner's, which ticks the products step) while the other samples are gone.
+import { test, expect } from "./support/fixtures";
+import { db, registerCompany, removeUser } from "./support/emulators";
+import { en, enWith, productEditorMessages, productListMessages, uiMessages } from "./support/messages";
+import { login } from "./support/ui";
+import { introMessages as m } from "../web/src/intro/messages";
+
+test.describe.configure({ timeout: 180_000 });
+
+async function productId(companyId: string, name: string): Promise<string> {
+  const products = await db.collection("products").where("companyId", "==", companyId).get();
+  const found = products.docs.find((d) => (d.get("name") as { en?: string }).en === name);
+  if (!found) throw new Error(`no product ${name}`);
+  return found.id;
+}
+
+test("a new owner sees the first steps and the sample menu, changes a sample and deletes the rest", async ({ page, cleanup }) => {
+  const owner = await registerCompany({ tag: "intro", sampleData: true });
+  cleanup(() => removeUser(owner));
+  cleanup(async () => {
+    for (const collection of ["products", "categories", "courses"]) {
+      const docs = await db.collection(collection).where("companyId", "==", owner.uid).get();
+      await Promise.all(docs.docs.map((d) => d.ref.delete()));
+    }
+  });
+
+  await login(page, owner.email, owner.password);
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("heading", { name: en(m.title) })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(enWith(m.progress, { done: 0, total: 5 }))).toBeVisible();
+  const productsStep = page.locator('[data-step="products"]');
+  await expect(productsStep).toContainText(en(m.stepOpen));
+  await expect(productsStep.getByRole("link", { name: en(m.products) })).toBeVisible();
+
+  // The sample menu.
+  await productsStep.getByRole("link", { name: en(m.products) }).click();
+  await expect(page.getByRole("heading", { name: en(productListMessages.title) })).toBeVisible();
+  await expect(page.getByText("Margherita pizza").first()).toBeVisible();
+  await expect(page.getByText("Espresso").first()).toBeVisible();
+
+  // The owner raises the pizza's price.
+  await page.goto(`/admin/menu/products/${await productId(owner.uid, "Margherita pizza")}/edit`);
+  await expect(page.getByRole("heading", { name: en(productEditorMessages.titleEdit) })).toBeVisible();
+  await page.getByRole("textbox", { name: en(productEditorMessages.price) }).fill("10,50");
+  await page.getByRole("button", { name: en(uiMessages.save) }).click();
+  await expect(page.getByText(en(productEditorMessages.saved))).toBeVisible();
+
+  // Delete the sample data, confirmed first.
+  await page.goto("/admin/dashboard");
+  await page.getByRole("button", { name: en(m.deleteSamples) }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText(en(m.confirmBody))).toBeVisible();
+  await dialog.getByRole("button", { name: en(m.confirmOk) }).click();
+  const result = page.getByRole("status").filter({ hasText: enWith(m.removed, { products: 4, categories: 1, courses: 0 }) });
+  await expect(result).toBeVisible();
+  await expect(result).toContainText(enWith(m.keptProducts, { count: 1 }));
+  await expect(page.getByRole("button", { name: en(m.deleteSamples) })).toHaveCount(0);
+  // The changed pizza is the owner's now.
+  await expect(productsStep).toContainText(en(m.stepDone));
+
+  await page.goto("/admin/menu/products");
+  await expect(page.getByText("Margherita pizza").first()).toBeVisible();
+  await expect(page.getByText("Espresso")).toHaveCount(0);
+  await expect(page.getByText("Burger with fries")).toHaveCount(0);
+  const stored = await db.collection("products").where("companyId", "==", owner.uid).get();
+  expect(stored.docs.map((d) => ({ name: (d.get("name") as { en: string }).en, price: d.get("price") as number }))).toEqual([{ name: "Margherita pizza", price: 10.5 }]);
+});

@@ -1,7 +1,7 @@
 import "./testProject";
 import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
-import { apiPath, type SampleDataDeletedAnswer } from "@comanda/shared";
+import { GENERAL_SETTINGS_FIELDS, apiPath, defaultCompanySettings, isUntouchedSample, type GeneralSettings, type SampleDataDeletedAnswer } from "@comanda/shared";
 import { clearProject, createStaff, db, registeredOwner, testApp } from "../test/emulator";
 
 beforeEach(clearProject);
@@ -138,6 +138,39 @@ describe("POST /api/sample-data/delete", () => {
     const none = { products: 0, categories: 0, courses: 0 };
     expect(answerOf(again)).toEqual({ removed: none, keptChanged: none, keptInUse: none });
     expect(await catalogueOf(owner.uid)).toEqual(afterFirst);
+  });
+});
+
+describe("a new default VAT rate and the samples", () => {
+  const defaults = defaultCompanySettings();
+  const general = (vat: number, vatRates: GeneralSettings["vatRates"]): GeneralSettings => ({
+    ...(Object.fromEntries(GENERAL_SETTINGS_FIELDS.map((f) => [f, defaults[f]])) as GeneralSettings),
+    vat,
+    vatRates,
+  });
+  const saveGeneral = (token: string, body: GeneralSettings) =>
+    request(testApp()).post(apiPath("saveGeneralSettings")).set("Authorization", `Bearer ${token}`).send(body);
+
+  it("takes the untouched samples along, which stay samples; a changed one keeps its rate and blocks taking it away", async () => {
+    const owner = await registeredOwner("Bar Ana", { sampleData: true });
+    const oldVat = (await db.collection("companySettings").doc(owner.uid).get()).get("vat") as number;
+    const pizza = named((await catalogueOf(owner.uid)).products, "Margherita pizza");
+    await saveProduct(owner.token, { ...bodyOf(pizza), price: 10.5 }, pizza.id);
+
+    const refused = await saveGeneral(owner.token, general(10, []));
+    expect(refused.status).toBe(400);
+    const details = (refused.body as { error: { details: { vatRateInUse: { rate: number; products: { id: string }[] }[] } } }).error.details;
+    expect(details.vatRateInUse).toEqual([{ rate: oldVat, products: [{ id: pizza.id, name: "Margherita pizza" }] }]);
+    expect((await catalogueOf(owner.uid)).products.every((p) => p.vat === oldVat)).toBe(true);
+
+    expect((await saveGeneral(owner.token, general(10, [{ name: "Zero", rate: oldVat }]))).status).toBe(200);
+    const products = (await catalogueOf(owner.uid)).products;
+    for (const product of products.filter((p) => p.id !== pizza.id)) {
+      expect(product.vat).toBe(10);
+      expect(isUntouchedSample(product)).toBe(true);
+    }
+    expect(products.find((p) => p.id === pizza.id)?.vat).toBe(oldVat);
+    expect(answerOf(await deleteSamples(owner.token)).removed.products).toBe(4);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   hasFieldErrors,
   removedVatRates,
   sameVatRate,
+  samplesFollowingDefaultVat,
   storedGeneralSettings,
   vatChanges,
   type CompanySettingsData,
@@ -45,7 +46,10 @@ function productName(name: LocalizedText | undefined, language: string): string 
   return (names as Record<string, string | undefined>)[language]?.trim() || Object.values(names).find((n) => typeof n === "string" && n.trim() !== "")?.trim() || "";
 }
 
-/** The rates the save would take away that products still use, with those products; field errors on vat / vatRates. */
+/**
+ * The rates the save would take away that products still use, with those products; field errors on vat /
+ * vatRates. Untouched sample products at the old default rate move to the new one (`following`) instead.
+ */
 async function vatRatesInUse(
   tx: Transaction,
   db: Firestore,
@@ -53,14 +57,18 @@ async function vatRatesInUse(
   stored: Partial<CompanySettingsData>,
   body: GeneralSettings,
   fields: FieldErrors,
-): Promise<VatRateInUseDetails["vatRateInUse"]> {
+): Promise<{ inUse: VatRateInUseDetails["vatRateInUse"]; following: ReturnType<typeof samplesFollowingDefaultVat> }> {
   const removed = removedVatRates({ vat: stored.vat ?? 0, vatRates: stored.vatRates ?? [] }, body);
-  if (removed.length === 0) return [];
+  const defaultChanged = typeof stored.vat === "number" && !sameVatRate(stored.vat, body.vat);
+  if (removed.length === 0 && !defaultChanged) return { inUse: [], following: [] };
   const language = stored.i18n?.defaultLanguage ?? DEFAULT_LANGUAGE;
   const products = await tx.get(db.collection(COLLECTIONS.products).where("companyId", "==", companyId));
+  const following = samplesFollowingDefaultVat(products.docs.map((doc) => ({ ...doc.data(), id: doc.id })), stored.vat, body.vat);
+  const moving = new Set(following.map((f) => f.id));
   const inUse: VatRateInUseDetails["vatRateInUse"] = [];
   for (const rate of removed) {
     const users = products.docs
+      .filter((doc) => !moving.has(doc.id))
       .filter((doc) => typeof (doc.data() as Partial<ProductData>).vat === "number" && sameVatRate((doc.data() as ProductData).vat, rate))
       .map((doc) => ({ id: doc.id, name: productName((doc.data() as ProductData).name, language) }));
     if (users.length === 0) continue;
@@ -68,7 +76,7 @@ async function vatRatesInUse(
     // The old default rate is shown under the default rate's field; an additional one under the list.
     addFieldError(fields, stored.vat !== undefined && sameVatRate(stored.vat, rate) ? "vat" : "vatRates", "vat-rate-in-use");
   }
-  return inUse;
+  return { inUse, following };
 }
 
 interface StoredZone {
@@ -104,7 +112,7 @@ export async function saveGeneralSettings(deps: AppDeps, caller: Principal, body
     const snap: DocumentSnapshot = await tx.get(ref);
     const stored = (snap.data() as Partial<CompanySettingsData> | undefined) ?? {};
     const refused: FieldErrors = {};
-    const inUse = await vatRatesInUse(tx, db, companyId, stored, settings, refused);
+    const { inUse, following } = await vatRatesInUse(tx, db, companyId, stored, settings, refused);
 
     const defaultChanged = (stored.defaultPointofsaleId ?? null) !== settings.defaultPointofsaleId;
     const zones = defaultChanged ? await zonesOf(tx, db, companyId) : [];
@@ -120,6 +128,9 @@ export async function saveGeneralSettings(deps: AppDeps, caller: Principal, body
       syncDefaultFlags(tx, db, zones, settings.defaultPointofsaleId);
     }
     tx.set(ref, written, { mergeFields });
+    for (const sample of following) {
+      tx.update(db.collection(COLLECTIONS.products).doc(sample.id), { vat: sample.vat, sampleFingerprint: sample.sampleFingerprint });
+    }
 
     const at = deps.clock.now().toISOString();
     for (const change of vatChanges(stored, settings)) {

@@ -2,3 +2,4 @@
 export * from "./fingerprint";
 export * from "./catalogue";
 export * from "./deletion";
+export * from "./defaultVat";

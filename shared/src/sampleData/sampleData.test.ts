@@ -9,6 +9,7 @@ import { productRuleErrors } from "../catalogue/productRules";
 import { canonicalContent, isUntouchedSample, markedAsSample, sampleFingerprint } from "./fingerprint";
 import { sampleCatalogue, SAMPLE_CATALOGUE_SIZE } from "./catalogue";
 import { countsOf, planSampleDeletion, type CatalogueForSamples } from "./deletion";
+import { samplesFollowingDefaultVat } from "./defaultVat";
 
 let counter = 0;
 const newId = (collection: string) => `${collection}-${++counter}`;
@@ -159,5 +160,32 @@ describe("planSampleDeletion", () => {
     const plan = planSampleDeletion({ products: [{ id: "own" }], categories: [{ id: "cat" }], courses: [] });
     expect(countsOf(plan.remove)).toEqual({ products: 0, categories: 0, courses: 0 });
     expect(countsOf(plan.keptChanged)).toEqual({ products: 0, categories: 0, courses: 0 });
+  });
+});
+
+describe("samplesFollowingDefaultVat", () => {
+  const products = () => catalogue().products.map((p) => ({ id: p.id, ...p.data }));
+
+  it("moves the untouched samples at the old default rate to the new one, keeping them untouched", () => {
+    const list = products();
+    const moved = samplesFollowingDefaultVat(list, 10, 21);
+    expect(moved.map((m) => m.id)).toEqual(list.map((p) => p.id));
+    for (const m of moved) {
+      const product = list.find((p) => p.id === m.id)!;
+      expect(m.vat).toBe(21);
+      expect(isUntouchedSample({ ...product, vat: m.vat, sampleFingerprint: m.sampleFingerprint })).toBe(true);
+    }
+  });
+
+  it("leaves a changed sample, the owner's products and samples at another rate where they are", () => {
+    const [changed, otherRate, ...rest] = products();
+    const own = { id: "own", name: { en: "Own" }, vat: 10 };
+    const moved = samplesFollowingDefaultVat([{ ...changed!, price: 99 }, { ...otherRate!, vat: 4 }, own, ...rest], 10, 21);
+    expect(moved.map((m) => m.id)).toEqual(rest.map((p) => p.id));
+  });
+
+  it("moves nothing when the default rate stays", () => {
+    expect(samplesFollowingDefaultVat(products(), 10, 10)).toEqual([]);
+    expect(samplesFollowingDefaultVat(products(), undefined, 21)).toEqual([]);
   });
 });

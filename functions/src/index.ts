@@ -16,4 +16,4 @@ export { onOrderCreated, onOrderUpdated, alertUnprocessedOrdersEveryMinute } fro
 export { translateProductTexts, translateCategoryTexts, translateTagTexts, translateCourseTexts } from "./translation/triggers";
 
 /** Daily statistics kept from the orders, and the catalogue views folded in (functions/src/statistics/triggers.ts). */
-export { updateStatisticsOnOrderWrite, foldStatisticsViewsEveryMinute } from "./statistics/triggers";
+export { updateStatisticsOnOrderWrite, foldStatisticsViewsEveryMinute, rebuildStatisticsOnTimezoneChange } from "./statistics/triggers";

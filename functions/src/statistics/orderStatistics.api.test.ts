@@ -8,7 +8,7 @@ import { clearProject, db } from "../test/emulator";
 import { updateOrderStatistics, type StatisticsDeps } from "./orderStatistics";
 import { rebuildStatistics } from "./rebuild";
 import { company, daysOf, item, orderOf } from "./testStatistics";
-import { statisticsOnOrderWrite } from "./triggers";
+import { statisticsOnOrderWrite, statisticsOnSettingsUpdate } from "./triggers";
 
 const deps: StatisticsDeps = { db, clock: systemClock };
 const A = "company-a";
@@ -193,6 +193,31 @@ describe("rebuildStatistics", () => {
     // The records it wrote let the trigger carry on: the same orders again change nothing.
     const times = await updateTimes(A);
     expect(await updateOrderStatistics(deps, "o1")).toBe("unchanged");
+    expect(await updateTimes(A)).toEqual(times);
+  });
+});
+
+describe("a new time zone", () => {
+  it("counts the company's orders again on their local days in it; other settings changes rebuild nothing", async () => {
+    const onSettings = statisticsOnSettingsUpdate(() => deps);
+    // 11:30 UTC: 12:30 on the 20th in Madrid, 00:30 on the 21st in Auckland.
+    await write("o1", orderOf(A, { dateOrdered: "2026-11-20T11:30:00.000Z" }));
+    await updateOrderStatistics(deps, "o1");
+    expect(Object.keys(await daysOf(db, A))).toEqual(["2026-11-20"]);
+
+    const settings = db.collection("companySettings").doc(A);
+    const before = await settings.get();
+    await settings.update({ timezone: "Pacific/Auckland" });
+    const after = await settings.get();
+    expect(await onSettings({ params: { companyId: A }, data: { before, after } } as never)).toBe(true);
+    const days = await daysOf(db, A);
+    expect(Object.keys(days)).toEqual(["2026-11-21"]);
+    expect(days["2026-11-21"]?.hours[0]).toBe(1);
+    expect(days["2026-11-21"]?.weekdays).toEqual([0, 0, 0, 0, 0, 0, 1]);
+
+    const times = await updateTimes(A);
+    await settings.update({ isOpen: false });
+    expect(await onSettings({ params: { companyId: A }, data: { before: after, after: await settings.get() } } as never)).toBe(false);
     expect(await updateTimes(A)).toEqual(times);
   });
 });

@@ -34,6 +34,17 @@ test("a new owner sees the first steps and the sample menu, changes a sample and
   await expect(productsStep).toContainText(en(m.stepOpen));
   await expect(productsStep.getByRole("link", { name: en(m.products) })).toBeVisible();
 
+  // On a 360 px phone the checklist and its buttons fit the screen's width.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const part of [page.locator(".intro-card"), page.getByRole("button", { name: en(m.deleteSamples) }), page.getByRole("button", { name: en(m.hideLabel) })]) {
+    const box = await part.boundingBox();
+    expect(box, "visible").not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  }
+  if (desktop) await page.setViewportSize(desktop);
+
   // The sample menu.
   await productsStep.getByRole("link", { name: en(m.products) }).click();
   await expect(page.getByRole("heading", { name: en(productListMessages.title) })).toBeVisible();

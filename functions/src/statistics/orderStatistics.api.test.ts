@@ -197,6 +197,26 @@ describe("rebuildStatistics", () => {
   });
 });
 
+describe("a rebuild while orders arrive", () => {
+  it("orders placed and moved during a rebuild stay counted exactly once: the days equal a rebuild afterwards", async () => {
+    const at = (i: number) => new Date(Date.parse("2026-11-18T10:00:00.000Z") + i * 5 * 3_600_000).toISOString();
+    for (let i = 0; i < 10; i += 1) {
+      await write(`old${i}`, orderOf(A, { dateOrdered: at(i), items: [item(`p${i % 3}`, 1, 2.5)], cartTotal: 2.5, tip: 0 }));
+      await updateOrderStatistics(deps, `old${i}`);
+    }
+    const arriving = async (i: number) => {
+      await write(`new${i}`, orderOf(A, { dateOrdered: at(i + 3), items: [item("p9", 2, 1.2)], cartTotal: 2.4, tip: 0.1 }));
+      await updateOrderStatistics(deps, `new${i}`);
+      await write(`old${i}`, orderOf(A, { dateOrdered: at(i + 7), items: [item(`p${i % 3}`, 3, 2.5)], cartTotal: 7.5, tip: 0 }));
+      await updateOrderStatistics(deps, `old${i}`);
+    };
+    await Promise.all([rebuildStatistics(deps, A), ...Array.from({ length: 8 }, (_, i) => arriving(i))]);
+    const days = await daysOf(db, A);
+    expect(Object.values(days).reduce((sum, d) => sum + d.orders, 0)).toBe(18);
+    expect(await rebuilt(A)).toEqual(days);
+  });
+});
+
 describe("a new time zone", () => {
   it("counts the company's orders again on their local days in it; other settings changes rebuild nothing", async () => {
     const onSettings = statisticsOnSettingsUpdate(() => deps);

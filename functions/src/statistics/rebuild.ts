@@ -85,8 +85,10 @@ export async function rebuildStatistics(deps: StatisticsDeps, companyId: string)
   );
   for (const date of dates) {
     await runTransaction(db, async (tx) => {
-      const dayRecords = await tx.get(db.collection(STATISTICS_ORDERS).where("companyId", "==", companyId).where("date", "==", date));
+      // The day first: a trigger adding an order to it reads and writes it too, so the two wait for each
+      // other, and the records read next are exactly the ones the day then holds.
       const current = await tx.get(dayRef(db, companyId, date));
+      const dayRecords = await tx.get(db.collection(STATISTICS_ORDERS).where("companyId", "==", companyId).where("date", "==", date));
       const views = current.exists ? readDay(current.data() as Partial<StatisticsData>, companyId, date).views : 0;
       let day: StatisticsData = { ...emptyDay(companyId, date), views };
       for (const doc of dayRecords.docs) day = applyContribution(day, (doc.data() as OrderStatisticsRecord).contribution, 1);

@@ -81,9 +81,9 @@ describe("an order event delivered twice or out of order", () => {
     expect(await rebuilt(A)).toEqual({});
   });
 
-  it("twenty orders, each delivered three times in a shuffled order and in parallel, give exactly the rebuild's days", async () => {
+  it("fifteen orders, each delivered three times in a shuffled order and in parallel, give exactly the rebuild's days", async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 20; i += 1) {
+    for (let i = 0; i < 15; i += 1) {
       const id = `o${i}`;
       ids.push(id);
       await write(id, orderOf(A, {
@@ -95,10 +95,10 @@ describe("an order event delivered twice or out of order", () => {
         tip: 0,
       }));
     }
-    const deliveries = [...ids, ...ids, ...ids].map((id, n) => ({ id, key: (n * 7919) % 60 })).sort((a, b) => a.key - b.key);
+    const deliveries = [...ids, ...ids, ...ids].map((id, n) => ({ id, key: (n * 7919) % 45 })).sort((a, b) => a.key - b.key);
     await Promise.all(deliveries.map(({ id }) => updateOrderStatistics(deps, id)));
     const days = await daysOf(db, A);
-    expect(Object.values(days).reduce((sum, d) => sum + d.orders, 0)).toBe(20);
+    expect(Object.values(days).reduce((sum, d) => sum + d.orders, 0)).toBe(15);
     expect(await rebuilt(A)).toEqual(days);
   });
 });

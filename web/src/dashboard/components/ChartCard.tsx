@@ -1,6 +1,6 @@
 // A chart with its figures as a table: the table is always there for screen readers (visually hidden) and
 // "Show as table" shows it to everyone instead of the chart.
-import { useId, useState, type ReactNode } from "react";
+import { useDeferredValue, useId, useState, type ReactNode } from "react";
 import { Button } from "antd";
 import { BarChartOutlined, TableOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
@@ -27,6 +27,9 @@ export function ChartCard({ title, columns, rows, series, height = 220, wide = f
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
   const empty = emptyText !== undefined && series.values.every((v) => v === 0);
+  // The table follows in a second, interruptible render: a year is two tables of 365 rows, and the chart
+  // should not wait for them.
+  const withTable = useDeferredValue(true, false);
   return (
     <section className={wide ? "dash-card dash-card--wide" : "dash-card"} aria-labelledby={headingId}>
       <div className="dash-card-head">
@@ -42,39 +45,45 @@ export function ChartCard({ title, columns, rows, series, height = 220, wide = f
       ) : (
         <>
           {asTable ? null : <CanvasChart series={series} height={height} />}
-          <div className={asTable ? "dash-table-box" : "sr-only"}>
-            <table className="dash-table">
-              <caption className="sr-only">{title}</caption>
-              <thead>
-                <tr>
-                  {columns.map((c, i) => (
-                    <th key={i} scope="col" className={i > 0 ? "dash-num" : undefined}>
-                      {c}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, r) => (
-                  <tr key={r}>
-                    {row.map((cell, i) =>
-                      i === 0 ? (
-                        <th key={i} scope="row">
-                          {cell}
-                        </th>
-                      ) : (
-                        <td key={i} className="dash-num">
-                          {cell}
-                        </td>
-                      ),
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          {withTable || asTable ? <FiguresTable title={title} columns={columns} rows={rows} visible={asTable} /> : null}
         </>
       )}
     </section>
+  );
+}
+
+function FiguresTable({ title, columns, rows, visible }: { title: string; columns: readonly string[]; rows: readonly (readonly string[])[]; visible: boolean }) {
+  return (
+    <div className={visible ? "dash-table-box" : "sr-only"}>
+      <table className="dash-table">
+        <caption className="sr-only">{title}</caption>
+        <thead>
+          <tr>
+            {columns.map((c, i) => (
+              <th key={i} scope="col" className={i > 0 ? "dash-num" : undefined}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((cell, i) =>
+                i === 0 ? (
+                  <th key={i} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i} className="dash-num">
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -176,7 +176,7 @@ describe("/dashboard", SLOW, () => {
     const orders = await screen.findByRole("listitem", { name: "Orders" });
     expect(within(orders).getByText("6")).toBeTruthy();
     expect(within(orders).getByText("Comparing with the previous period…")).toBeTruthy();
-    expect(screen.getByRole("table", { name: "Orders per weekday" })).toBeTruthy();
+    expect(await screen.findByRole("table", { name: "Orders per weekday" })).toBeTruthy();
     expect(screen.getByRole("button", { name: /Download CSV/ }).hasAttribute("disabled")).toBe(true);
   });
 

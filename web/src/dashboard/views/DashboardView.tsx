@@ -75,7 +75,13 @@ export default function DashboardView() {
   const comparison = useMemo(() => compareFigures(current, before), [current, before]);
 
   const text = useMemo(() => {
-    const dayText = (day: string, options: Intl.DateTimeFormatOptions) => formatInLanguage(`${day}T12:00:00Z`, language, { ...options, timeZone: "UTC" });
+    // One formatter each, made once: a year's tables and axes write 730 days.
+    const dayFormat = (options: Intl.DateTimeFormatOptions) => {
+      const format = new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: "UTC" });
+      return (day: string) => format.format(Date.parse(`${day}T12:00:00Z`));
+    };
+    const longDay = dayFormat({ day: "numeric", month: "short", year: "numeric" });
+    const shortDay = dayFormat({ day: "numeric", month: "short" });
     let names: Intl.DisplayNames | null = null;
     try {
       names = new Intl.DisplayNames([intlLocale(language)], { type: "language" });
@@ -83,8 +89,8 @@ export default function DashboardView() {
       names = null;
     }
     return {
-      day: (day: string) => dayText(day, { day: "numeric", month: "short", year: "numeric" }),
-      shortDay: (day: string) => dayText(day, { day: "numeric", month: "short" }),
+      day: longDay,
+      shortDay,
       weekdays: MONDAY_FIRST.map((at) => formatInLanguage(at, language, { weekday: "long", timeZone: "UTC" })),
       shortWeekdays: MONDAY_FIRST.map((at) => formatInLanguage(at, language, { weekday: "short", timeZone: "UTC" })),
       languageName: (code: string) => {

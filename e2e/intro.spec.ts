@@ -2,6 +2,7 @@
 // owner changes one sample product, deletes the sample data after confirming, and the changed product stays
 // (now the owner's, which ticks the products step) while the other samples are gone.
 import { test, expect } from "./support/fixtures";
+import { AccessibilityReport } from "./support/axe";
 import { db, registerCompany, removeUser } from "./support/emulators";
 import { en, enWith, productEditorMessages, productListMessages, uiMessages } from "./support/messages";
 import { login } from "./support/ui";
@@ -30,6 +31,8 @@ test("a new owner sees the first steps and the sample menu, changes a sample and
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("heading", { name: en(m.title) })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(enWith(m.progress, { done: 0, total: 5 }))).toBeVisible();
+  const report = new AccessibilityReport(page);
+  await report.check("dashboard with the first steps");
   const productsStep = page.locator('[data-step="products"]');
   await expect(productsStep).toContainText(en(m.stepOpen));
   await expect(productsStep.getByRole("link", { name: en(m.products) })).toBeVisible();
@@ -70,6 +73,8 @@ test("a new owner sees the first steps and the sample menu, changes a sample and
   await expect(page.getByRole("button", { name: en(m.deleteSamples) })).toHaveCount(0);
   // The changed pizza is the owner's now.
   await expect(productsStep).toContainText(en(m.stepDone));
+  await report.check("first steps after deleting the sample data");
+  report.expectClean();
 
   await page.goto("/admin/menu/products");
   await expect(page.getByText("Margherita pizza").first()).toBeVisible();

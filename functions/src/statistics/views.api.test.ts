@@ -114,6 +114,14 @@ describe("POST /api/statistics/views", () => {
     expect((await daysOf(db, A))[date]).toMatchObject({ orders: 2, views: 6, totals: 20 });
   });
 
+  it("a view counted just before its company was deleted brings no day of it back", async () => {
+    await view(testApp(), "bar-ana");
+    await db.collection("companySettings").doc(A).delete();
+    expect(await foldViews(deps)).toEqual({ shards: 1, views: 0 });
+    expect(await daysOf(db, A)).toEqual({});
+    expect((await db.collection(STATISTICS_VIEWS).where("companyId", "==", A).get()).size).toBe(0);
+  });
+
   it("runs through the emulators' job route that npm start calls every minute", async () => {
     await view(testApp(), "bar-ana");
     const res = await request(testApp()).post("/emulator/jobs/fold-statistics-views");

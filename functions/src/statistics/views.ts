@@ -6,7 +6,7 @@
 // transaction per day that reads each shard's count and the amount already folded: exactly the new views
 // move, none twice and none lost. The dashboard reads only the day documents.
 import { FieldValue } from "firebase-admin/firestore";
-import { isPossibleDocumentId, localDay, readDay, type StatisticsData } from "@comanda/shared";
+import { COLLECTIONS, isPossibleDocumentId, localDay, readDay, type StatisticsData } from "@comanda/shared";
 import type { AppDeps } from "../deps";
 import { resolveSlug } from "../company/slugClaims";
 import { runTransaction } from "../transactions";
@@ -138,6 +138,14 @@ export async function foldViews(deps: StatisticsDeps): Promise<{ shards: number;
       groups.set(key, group);
     }
     for (const group of groups.values()) {
+      // A company deleted meanwhile (an instance may still have known its slug for a minute) gets no day back.
+      if (!(await db.collection(COLLECTIONS.companySettings).doc(group.companyId).get()).exists) {
+        const batch = db.batch();
+        for (const id of group.ids) batch.delete(db.collection(STATISTICS_VIEWS).doc(id));
+        await batch.commit();
+        shards += group.ids.length;
+        continue;
+      }
       const moved = await runTransaction(db, async (tx) => {
         const refs = group.ids.map((id) => db.collection(STATISTICS_VIEWS).doc(id));
         const [daySnap, ...shardSnaps] = await tx.getAll(dayRef(db, group.companyId, group.date), ...refs);

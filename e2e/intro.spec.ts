@@ -1,6 +1,7 @@
 // A new owner's start: the dashboard's first steps and the sample menu registration gave the company; the
 // owner changes one sample product, deletes the sample data after confirming, and the changed product stays
-// (now the owner's, which ticks the products step) while the other samples are gone.
+// (now the owner's, which ticks the products step) while the other samples are gone; hidden, the first
+// steps stay hidden.
 import { test, expect } from "./support/fixtures";
 import { AccessibilityReport } from "./support/axe";
 import { db, registerCompany, removeUser } from "./support/emulators";
@@ -82,4 +83,15 @@ test("a new owner sees the first steps and the sample menu, changes a sample and
   await expect(page.getByText("Burger with fries")).toHaveCount(0);
   const stored = await db.collection("products").where("companyId", "==", owner.uid).get();
   expect(stored.docs.map((d) => ({ name: (d.get("name") as { en: string }).en, price: d.get("price") as number }))).toEqual([{ name: "Margherita pizza", price: 10.5 }]);
+
+  // Hidden, the first steps stay hidden after a reload, as on any other device: the company keeps the choice.
+  await page.goto("/admin/dashboard");
+  await page.getByRole("button", { name: en(m.hideLabel) }).click();
+  await expect(page.getByRole("heading", { name: en(m.title) })).toHaveCount(0);
+  await page.reload();
+  // The company's documents are there (the shell shows its name) and the checklist still does not show.
+  await expect(page.getByText(owner.companyname).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: en(m.title) })).toHaveCount(0);
+  expect((await db.collection("companies").doc(owner.uid).get()).get("introHidden")).toBe(true);
 });

@@ -6,8 +6,10 @@ import { sendData, withBody, type ApiHandler } from "../http/pipeline";
 import { countView, ViewsRateLimited } from "./views";
 
 /**
- * Who is calling, for the per-caller limit: the client's address as the Google front end forwards it (the
- * first X-Forwarded-For entry), else the connection's.
+ * Who is calling, for the per-caller limit: the first X-Forwarded-For entry (Cloud Functions documents it as
+ * generally the client's address; behind Hosting every caller would otherwise look like the CDN), else the
+ * connection's. A client can put another address there; the limit keeps honest and careless callers from
+ * flooding, and the sharded counters hold the rest.
  */
 export function callerAddress(req: Request): string {
   const forwarded = req.get("x-forwarded-for")?.split(",")[0]?.trim();

@@ -171,8 +171,3 @@ export async function foldViews(deps: StatisticsDeps): Promise<{ shards: number;
   return { shards, views };
 }
 
-/** The company's shards (for deleting a company). */
-export function viewShardsOf(deps: Pick<AppDeps, "db">, companyId: string) {
-  return deps.db.collection(STATISTICS_VIEWS).where("companyId", "==", companyId);
-}
-

@@ -177,26 +177,6 @@ export const COLLECTIONS: readonly CollectionCase[] = [
     update: { count: 500 },
     allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
   },
-  {
-    // What each order last contributed to the day statistics (functions/src/statistics): the server's alone.
-    name: "statisticsOrders",
-    permission: "statistics",
-    path: "statisticsOrders/order-1",
-    data: { companyId: COMPANY_A, orderId: "order-1", date: "2026-01-05", contribution: { date: "2026-01-05", revenue: 12.5 }, updatedAt: "2026-01-05T12:00:00.000Z" },
-    list: byCompany("statisticsOrders"),
-    update: { date: "2026-01-06" },
-    allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
-  },
-  {
-    // The catalogue views' counter shards, folded into the day statistics by the server: no client reads or counts.
-    name: "statisticsViews",
-    permission: "statistics",
-    path: `statisticsViews/${COMPANY_A}_2026-01-05_3`,
-    data: { companyId: COMPANY_A, date: "2026-01-05", shard: 3, count: 5, folded: 4, pending: true },
-    list: byCompany("statisticsViews"),
-    update: { count: 500 },
-    allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
-  },
   companyCollection("accounts", "accounts", serverData),
   {
     name: "companies",

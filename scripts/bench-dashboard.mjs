@@ -195,19 +195,23 @@ async function logIn(page, target) {
   await page.waitForURL((u) => !u.pathname.endsWith("/login"), { timeout: 30_000 });
 }
 const CHARTS = 9;
-/** Loads `path` afresh (a reload: the app starts, restores the sign-in) and answers the ms from the navigation's start to all charts drawn. */
+/**
+ * Loads `path` afresh (a reload: the app starts, restores the sign-in) and answers the ms from the navigation's
+ * start to all charts drawn, or null (and what the page showed) when they were not drawn within 30 s.
+ */
 async function chartsDrawnAfterLoad(page, path) {
   await page.goto(`${BASE}${path}`, { waitUntil: "commit" });
   try {
-    const handle = await page.waitForFunction((n) => document.querySelectorAll(".dash-chart[data-drawn]").length >= n && performance.now(), CHARTS, { polling: "raf", timeout: 60_000 });
+    const handle = await page.waitForFunction((n) => document.querySelectorAll(".dash-chart[data-drawn]").length >= n && performance.now(), CHARTS, { polling: "raf", timeout: 30_000 });
     return handle.jsonValue();
-  } catch (e) {
+  } catch {
     const state = await page.evaluate(
       () =>
-        `${location.pathname}${location.search}: ${document.querySelectorAll(".dash-chart[data-drawn]").length} charts, ` +
-        `${document.querySelectorAll(".dash-page .ant-spin").length} spinners; ${(document.querySelector(".dash-page")?.textContent ?? "(no dashboard)").slice(0, 600)}`,
+        `${document.querySelectorAll(".dash-chart[data-drawn]").length} charts, ${document.querySelectorAll(".dash-page .ant-spin").length} spinners; ` +
+        `${(document.querySelector(".dash-page")?.textContent ?? "(no dashboard)").slice(0, 200)}`,
     );
-    throw new Error(`charts not drawn after loading ${path}: ${state}`, { cause: e });
+    console.log(`charts not drawn within 30 s of loading ${path}: ${state}`);
+    return null;
   }
 }
 /** From another screen of the running admin, moves to `path` as the side menu does, and answers the ms to all charts drawn. */
@@ -227,6 +231,8 @@ async function chartsDrawnAfterNavigation(page, path) {
           if (at.screen === undefined && document.querySelector(".dash-page")) at.screen = now;
           if (at.figures === undefined && document.querySelector('[data-figure="orders"]')) at.figures = now;
           if (document.querySelectorAll(".dash-chart[data-drawn]").length >= n) resolve({ ...at, charts: now });
+          // Never waits for ever: a visit without charts after 30 s counts as 30 s.
+          else if (now > 30_000) resolve({ ...at, charts: now });
           else requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
@@ -235,7 +241,7 @@ async function chartsDrawnAfterNavigation(page, path) {
   );
 }
 
-/* global document, history, dispatchEvent, location, PopStateEvent, requestAnimationFrame -- page callbacks */
+/* global document, history, dispatchEvent, PopStateEvent, requestAnimationFrame -- page callbacks */
 const browser = await launchChromium();
 let failed = false;
 try {
@@ -268,6 +274,12 @@ try {
     thirtyLoad.push(await chartsDrawnAfterLoad(page, "/admin/dashboard"));
     yearLoad.push(await chartsDrawnAfterLoad(page, yearPath));
   }
+  // A reload whose charts never came (the listen went unanswered) is counted, not measured.
+  const stalledLoads = [...thirtyLoad, ...yearLoad].filter((t) => t === null).length;
+  for (const list of [thirtyLoad, yearLoad]) {
+    const drawn = list.filter((t) => t !== null);
+    list.splice(0, list.length, ...(drawn.length ? drawn : [Number.NaN]));
+  }
   const shown = await page.locator('[data-figure="orders"] .dash-figure-value').textContent();
 
   const other = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: "en-GB", timezoneId: ZONE });
@@ -287,6 +299,7 @@ try {
     yearPhasesMs: phases.map((p) => `screen ${Math.round(p.screen)}, figures ${Math.round(p.figures)}, charts ${Math.round(p.charts)}`),
     reloadChartsDrawn30DaysMs: { median: Math.round(median(thirtyLoad)), max: Math.round(Math.max(...thirtyLoad)) },
     reloadChartsDrawnYearMs: { median: Math.round(median(yearLoad)), max: Math.round(Math.max(...yearLoad)) },
+    reloadsWithoutCharts: stalledLoads,
     yearOrdersShown: shown,
     recomputeYearMs: { first: Number(recomputeFirst.toFixed(1)), median: Number(recomputeMedian.toFixed(1)), max: Number(Math.max(...recompute).toFixed(1)) },
     ownJsGzipKb: Number((ownBytes / 1024).toFixed(1)),
@@ -302,7 +315,7 @@ try {
     `Dashboard with ${orders.length} orders and ${days.length} day documents (Chromium headless, 1366×900, ${BASE}): ` +
       `charts drawn after navigating from another screen: 30 days median ${ms(summary.chartsDrawn30DaysMs.median)} (max ${ms(summary.chartsDrawn30DaysMs.max)}), ` +
       `a year median ${ms(summary.chartsDrawnYearMs.median)} (max ${ms(summary.chartsDrawnYearMs.max)}), budget ${ms(CHART_BUDGET_MS)}; ` +
-      `after a reload of the page: 30 days median ${ms(summary.reloadChartsDrawn30DaysMs.median)}, a year median ${ms(summary.reloadChartsDrawnYearMs.median)} (not budgeted); ` +
+      `after a reload of the page: 30 days median ${ms(summary.reloadChartsDrawn30DaysMs.median)}, a year median ${ms(summary.reloadChartsDrawnYearMs.median)} (not budgeted; ${stalledLoads} of 10 reloads without charts after 30 s); ` +
       `a year recomputed against the year before: first ${recomputeFirst.toFixed(1)} ms, median ${recomputeMedian.toFixed(1)} ms, budget < ${RECOMPUTE_BUDGET_MS} ms; ` +
       `the dashboard's own JS ${kb(ownBytes)} gzip in ${own.length} chunks (${kb(afterLoginBytes)} loaded after login in all), budget ${kb(JS_BUDGET)}: ${failed ? "EXCEEDED" : "met"}`,
   );

@@ -54,7 +54,8 @@ export function ChartCard({ title, columns, rows, series, height = 220, wide = f
 
 function FiguresTable({ title, columns, rows, visible }: { title: string; columns: readonly string[]; rows: readonly (readonly string[])[]; visible: boolean }) {
   return (
-    <div className={visible ? "dash-table-box" : "sr-only"}>
+    // Shown, a long table scrolls in its box: the box takes the keyboard focus so it can scroll without a mouse.
+    <div className={visible ? "dash-table-box" : "sr-only"} {...(visible ? { tabIndex: 0, role: "region", "aria-label": title } : {})}>
       <table className="dash-table">
         <caption className="sr-only">{title}</caption>
         <thead>

@@ -13,7 +13,8 @@ export function LoyalCustomers({ customers }: { customers: readonly { email: str
       </div>
       <p className="dash-muted">{intl.formatMessage(customers.length > 0 ? m.loyalCustomersHint : m.noLoyalCustomers)}</p>
       {customers.length > 0 ? (
-        <div className="dash-table-box dash-loyal">
+        // A long list scrolls in its box, which takes the keyboard focus so it can scroll without a mouse.
+        <div className="dash-table-box dash-loyal" tabIndex={0} role="region" aria-label={intl.formatMessage(m.loyalCustomers)}>
           <table className="dash-table">
             <caption className="sr-only">{intl.formatMessage(m.loyalCustomers)}</caption>
             <thead>

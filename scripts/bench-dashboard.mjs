@@ -200,6 +200,26 @@ const CHARTS = 9;
  * start to all charts drawn, or null (and what the page showed) when they were not drawn within 30 s.
  */
 async function chartsDrawnAfterLoad(page, path) {
+  // The Firestore channel's requests of this load, to tell an unanswered listen from a slow one.
+  const channel = [];
+  const started = Date.now();
+  const onResponse = (r) => {
+    if (r.url().includes("/Listen/channel")) channel.push(`${Date.now() - started}ms ${r.request().method()} ${r.status()}`);
+  };
+  const onFailed = (r) => {
+    if (r.url().includes("/Listen/channel")) channel.push(`${Date.now() - started}ms ${r.method()} failed ${r.failure()?.errorText ?? ""}`);
+  };
+  page.on("response", onResponse);
+  page.on("requestfailed", onFailed);
+  try {
+    return await drawnAfterLoad(page, path, channel);
+  } finally {
+    page.off("response", onResponse);
+    page.off("requestfailed", onFailed);
+  }
+}
+
+async function drawnAfterLoad(page, path, channel) {
   await page.goto(`${BASE}${path}`, { waitUntil: "commit" });
   try {
     const handle = await page.waitForFunction((n) => document.querySelectorAll(".dash-chart[data-drawn]").length >= n && performance.now(), CHARTS, { polling: "raf", timeout: 30_000 });
@@ -210,7 +230,7 @@ async function chartsDrawnAfterLoad(page, path) {
         `${document.querySelectorAll(".dash-chart[data-drawn]").length} charts, ${document.querySelectorAll(".dash-page .ant-spin").length} spinners; ` +
         `${(document.querySelector(".dash-page")?.textContent ?? "(no dashboard)").slice(0, 200)}`,
     );
-    console.log(`charts not drawn within 30 s of loading ${path}: ${state}`);
+    console.log(`charts not drawn within 30 s of loading ${path}: ${state}; Firestore channel: ${channel.slice(0, 20).join(", ") || "no request answered"}`);
     return null;
   }
 }

@@ -15,7 +15,7 @@ vi.mock("../data/api", async () => {
 vi.mock("../data/firebase", () => ({ auth: { currentUser: null }, getDb: vi.fn() }));
 vi.mock("../data/live", () => ({ useLiveDoc: vi.fn() }));
 
-const { uploadProfilePicture, deleteAccount } = await import("./repository");
+const { uploadProfilePicture, deleteAccount, showIntroAgain } = await import("./repository");
 
 const png = () => new File(["png-bytes"], "me.png", { type: "image/png" });
 
@@ -64,5 +64,13 @@ describe("deleteAccount", () => {
     apiPost.mockResolvedValue({ deleted: true });
     await deleteAccount();
     expect(apiPost).toHaveBeenCalledWith("/api/deleteAccount", { confirm: true });
+  });
+});
+
+describe("showIntroAgain", () => {
+  it("asks the intro call to show the start checklist again", async () => {
+    apiPost.mockResolvedValue({ hidden: false });
+    await expect(showIntroAgain()).resolves.toEqual({ hidden: false });
+    expect(apiPost).toHaveBeenCalledWith("/api/intro", { hidden: false });
   });
 });

@@ -7,6 +7,8 @@ import {
   PROFILE_PICTURE_TYPES,
   type DeleteAccountAnswer,
   type DeleteAccountRequest,
+  type IntroVisibilityAnswer,
+  type IntroVisibilityRequest,
   type MeAnswer,
   type MeRequest,
   type UploadLinkAnswer,
@@ -48,4 +50,9 @@ export async function changePassword(currentPassword: string, newPassword: strin
 export async function deleteAccount(): Promise<void> {
   const body: DeleteAccountRequest = { confirm: true };
   await apiPost<DeleteAccountAnswer>(apiPath("deleteAccount"), body);
+}
+
+/** Shows the dashboard's start checklist again after it was hidden (POST /api/intro, owner only; every device). */
+export function showIntroAgain(): Promise<IntroVisibilityAnswer> {
+  return apiPost<IntroVisibilityAnswer>(apiPath("setIntroHidden"), { hidden: false } satisfies IntroVisibilityRequest);
 }

@@ -11,19 +11,20 @@ import type { Session } from "../../data/session";
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const state = vi.hoisted(() => ({ session: null as unknown as Session, profile: null as User | null }));
+const state = vi.hoisted(() => ({ session: null as unknown as Session, profile: null as User | null, introHidden: false }));
 const repo = vi.hoisted(() => ({
   saveProfile: vi.fn((_body: MeRequest) => Promise.resolve({ uid: "c1", name: "", bio: null, picture: null })),
   uploadProfilePicture: vi.fn((_file: File) => Promise.resolve("https://files.example/users/c1/profile/p.png")),
   changePassword: vi.fn((_current: string, _next: string) => Promise.resolve()),
   deleteAccount: vi.fn(() => Promise.resolve()),
+  showIntroAgain: vi.fn(() => Promise.resolve({ hidden: false })),
 }));
 const logout = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 
 vi.mock("../../data/session", () => ({ useSession: () => ({ session: state.session, logout, refreshClaims: vi.fn() }) }));
 vi.mock("../repository", () => ({ ...repo, useUserProfile: (uid: string | null) => ({ data: uid ? state.profile : null, loading: false, error: null }) }));
 vi.mock("../../company", () => ({
-  useCompany: () => ({ info: { id: "c1", companyname: "Casa Pepe SL" }, company: { id: "c1", subscribedPlan: "Pro" }, subscriptionActive: true }),
+  useCompany: () => ({ info: { id: "c1", companyname: "Casa Pepe SL" }, company: { id: "c1", subscribedPlan: "Pro", introHidden: state.introHidden }, subscriptionActive: true }),
 }));
 
 // antd's Avatar measures its text; jsdom has no ResizeObserver.
@@ -66,6 +67,7 @@ beforeEach(() => {
   vi.spyOn(window, "getComputedStyle").mockImplementation((element) => computed(element));
   state.session = { status: "signedIn", user: { uid: "c1", email: "pepe@example.com", displayName: null } as AuthUser, principal: principalFromClaims("c1", {}) };
   state.profile = { id: "c1", name: "Pepe García", bio: "Cook since 1990", picture: null };
+  state.introHidden = false;
   Object.values(repo).forEach((f) => f.mockClear());
   logout.mockClear();
 });
@@ -136,5 +138,19 @@ describe("ProfileView", () => {
     await waitFor(() => expect(repo.deleteAccount).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
     expect(await screen.findByText("login page")).toBeInTheDocument();
+  });
+
+  it("offers to show the hidden first steps again, and asks the server to show them", async () => {
+    state.introHidden = true;
+    renderProfile();
+    expect(screen.getByText("The first steps are hidden from the dashboard.")).toBeInTheDocument();
+    fireEvent.click(button("Show them again"));
+    await waitFor(() => expect(repo.showIntroAgain).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText("The first steps are back on the dashboard.")).toBeInTheDocument();
+  });
+
+  it("says nothing of the first steps while they are shown on the dashboard", () => {
+    renderProfile();
+    expect(screen.queryByText("Show them again")).toBeNull();
   });
 });

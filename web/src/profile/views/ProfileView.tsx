@@ -14,7 +14,7 @@ import { DeleteAccountModal } from "../components/DeleteAccountModal";
 import { EditProfileModal, type ProfileFormValues } from "../components/EditProfileModal";
 import { ProfileAvatar } from "../components/ProfileAvatar";
 import { profileMessages as m } from "../messages";
-import { changePassword, deleteAccount, saveProfile, uploadProfilePicture, useUserProfile } from "../repository";
+import { changePassword, deleteAccount, saveProfile, showIntroAgain, uploadProfilePicture, useUserProfile } from "../repository";
 
 /** An error the form kit shows under the named fields. */
 function fieldsError(fields: FieldErrors): Error & { code: string; fields: FieldErrors } {
@@ -39,6 +39,7 @@ function Profile({ user }: { user: AuthUser }) {
   const profile = useUserProfile(user.uid);
   const [dialog, setDialog] = useState<"edit" | "password" | "delete" | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [showingIntro, setShowingIntro] = useState(false);
 
   const data = profile.data;
   const name = data?.name || data?.displayName || user.displayName || "";
@@ -76,6 +77,19 @@ function Profile({ user }: { user: AuthUser }) {
     } catch (error) {
       void message.error(errorText(error));
       setDeleting(false);
+    }
+  };
+
+  // The start checklist, once hidden on the dashboard, comes back from here (for every device of the company).
+  const showIntro = async () => {
+    setShowingIntro(true);
+    try {
+      await showIntroAgain();
+      void message.success(intl.formatMessage(m.introShown));
+    } catch (error) {
+      void message.error(errorText(error));
+    } finally {
+      setShowingIntro(false);
     }
   };
 
@@ -129,6 +143,19 @@ function Profile({ user }: { user: AuthUser }) {
             </Flex>
           )}
         </Card>
+
+        {company?.introHidden === true ? (
+          <Card title={intl.formatMessage(m.introHiddenTitle)}>
+            <Flex gap={12} align="center" wrap>
+              <Typography.Text>
+                <FormattedMessage {...m.introHidden} />
+              </Typography.Text>
+              <Button loading={showingIntro} onClick={() => void showIntro()}>
+                <FormattedMessage {...m.showIntro} />
+              </Button>
+            </Flex>
+          </Card>
+        ) : null}
 
         <Card>
           <Button danger icon={<DeleteOutlined />} onClick={() => setDialog("delete")}>

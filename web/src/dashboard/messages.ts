@@ -51,6 +51,8 @@ export const dashboardMessages = defineMessages({
   empty: { id: "dashboard.empty", defaultMessage: "No orders in this period" },
   emptyHint: { id: "dashboard.emptyHint", defaultMessage: "Choose another period, or come back once customers have ordered." },
   loadError: { id: "dashboard.loadError", defaultMessage: "The statistics could not be loaded." },
+  slow: { id: "dashboard.slow", defaultMessage: "The figures are taking longer than usual to arrive." },
+  retry: { id: "dashboard.retry", defaultMessage: "Try again" },
   csvTitle: { id: "dashboard.csv.title", defaultMessage: "Statistics {from} – {to}" },
   csvKeyFigures: { id: "dashboard.csv.keyFigures", defaultMessage: "Key figures" },
   csvFigure: { id: "dashboard.csv.figure", defaultMessage: "Figure" },

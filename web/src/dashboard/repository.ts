@@ -5,11 +5,11 @@ import { collection, query, where } from "firebase/firestore";
 import type { DayRange, StatisticsData } from "@comanda/shared";
 import { useLiveQuery, type Live } from "../data/live";
 
-/** The day documents of `span`; a null company reads nothing. */
-export function useStatisticsDays(companyId: string | null, span: DayRange): Live<StatisticsData[]> {
+/** The day documents of `span`; a null company reads nothing. A new `attempt` listens afresh (the screen's "Try again"). */
+export function useStatisticsDays(companyId: string | null, span: DayRange, attempt = 0): Live<StatisticsData[]> {
   const { from, to } = span;
   return useLiveQuery<StatisticsData>(
     companyId ? (db) => query(collection(db, "statistics"), where("companyId", "==", companyId), where("date", ">=", from), where("date", "<=", to)) : null,
-    [companyId, from, to],
+    [companyId, from, to, attempt],
   );
 }

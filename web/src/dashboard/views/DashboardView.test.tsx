@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import type { StatisticsData } from "@comanda/shared";
@@ -85,15 +85,15 @@ describe("/dashboard", SLOW, () => {
   it("reads the last 30 days and the 30 before them by default", async () => {
     show([]);
     expect(await screen.findByText("28 Oct 2026 – 26 Nov 2026")).toBeTruthy();
-    expect(repo.useStatisticsDays).toHaveBeenCalledWith("c1", { from: "2026-10-28", to: "2026-11-26" });
-    expect(repo.useStatisticsDays).toHaveBeenCalledWith("c1", { from: "2026-09-28", to: "2026-10-27" });
+    expect(repo.useStatisticsDays).toHaveBeenCalledWith("c1", { from: "2026-10-28", to: "2026-11-26" }, 0);
+    expect(repo.useStatisticsDays).toHaveBeenCalledWith("c1", { from: "2026-09-28", to: "2026-10-27" }, 0);
   });
 
   it("takes the period from the URL and writes a newly chosen preset and custom days back to it", async () => {
     const router = show(lastWeek, "/dashboard?range=lastWeek");
     expect(await screen.findByText("16 Nov 2026 – 22 Nov 2026")).toBeTruthy();
-    expect(repo.useStatisticsDays).toHaveBeenCalledWith("c1", { from: "2026-11-16", to: "2026-11-22" });
-    expect(repo.useStatisticsDays).toHaveBeenCalledWith("c1", { from: "2026-11-09", to: "2026-11-15" });
+    expect(repo.useStatisticsDays).toHaveBeenCalledWith("c1", { from: "2026-11-16", to: "2026-11-22" }, 0);
+    expect(repo.useStatisticsDays).toHaveBeenCalledWith("c1", { from: "2026-11-09", to: "2026-11-15" }, 0);
 
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Period" }));
     fireEvent.click(await screen.findByTitle("Yesterday"));
@@ -189,5 +189,32 @@ describe("/dashboard", SLOW, () => {
     expect(screen.queryByRole("table", { name: "Orders per weekday" })).toBeNull();
     const orders = screen.getByRole("listitem", { name: "Orders" });
     expect(within(orders).getByText(/-100% on the previous period \(4\)/)).toBeTruthy();
+  });
+
+  it("offers to listen again when the figures take longer than usual, and then listens afresh", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
+    vi.setSystemTime(NOW);
+    repo.useStatisticsDays.mockReturnValue({ data: [], loading: true, error: null });
+    const router = createMemoryRouter([{ path: "/dashboard", element: <DashboardView /> }], { initialEntries: ["/dashboard"] });
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    const slow = "The figures are taking longer than usual to arrive.";
+    await act(async () => {
+      vi.advanceTimersByTime(9_000);
+    });
+    expect(screen.queryByText(slow)).toBeNull();
+    await act(async () => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(screen.getByText(slow)).toBeTruthy();
+    expect(repo.useStatisticsDays).not.toHaveBeenCalledWith("c1", { from: "2026-10-28", to: "2026-11-26" }, 1);
+
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(repo.useStatisticsDays).toHaveBeenCalledWith("c1", { from: "2026-10-28", to: "2026-11-26" }, 1);
+    // A fresh listen gets its own time before the offer comes back.
+    expect(screen.queryByText(slow)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // summed from the day documents the server keeps (never from the orders), each key figure against the
 // previous period of the same length; charts with their figures as tables, loyal customers and the CSV.
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { Alert, App, Empty, Flex, Spin, Typography } from "antd";
+import { Alert, App, Button, Empty, Flex, Spin, Typography } from "antd";
 import { useIntl } from "react-intl";
 import {
   compareFigures,
@@ -49,6 +49,20 @@ function useMinuteClock(): Date {
 const MONDAY_FIRST = Array.from({ length: 7 }, (_, i) => Date.UTC(2024, 0, 1 + i));
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, "0")}:00`);
 
+/** How long the figures may take before the screen offers to listen again. */
+const SLOW_AFTER_MS = 10_000;
+
+/** True once `value` has stayed true for `ms` since it became true or `key` last changed. */
+function useStillTrueAfter(value: boolean, ms: number, key: string): boolean {
+  const [late, setLate] = useState<string | null>(null);
+  useEffect(() => {
+    if (!value) return undefined;
+    const timer = setTimeout(() => setLate(key), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms, key]);
+  return value && late === key;
+}
+
 export default function DashboardView() {
   const intl = useIntl();
   const { message } = App.useApp();
@@ -66,8 +80,11 @@ export default function DashboardView() {
   const range = useMemo(() => ({ from, to }), [from, to]);
   const previous = useMemo(() => previousRange(range), [range]);
   // The period first, so its charts draw as soon as it is there; the previous period (for the comparison) after.
-  const days = useStatisticsDays(companyId, range);
-  const previousDays = useStatisticsDays(days.loading ? null : companyId, previous);
+  // A listen that brings neither figures nor an error (a connection stuck half open) gets a way out.
+  const [attempt, setAttempt] = useState(0);
+  const days = useStatisticsDays(companyId, range, attempt);
+  const previousDays = useStatisticsDays(days.loading ? null : companyId, previous, attempt);
+  const slow = useStillTrueAfter(days.loading, SLOW_AFTER_MS, `${range.from}/${range.to}/${attempt}`);
   const comparing = days.loading || previousDays.loading;
 
   const current = useMemo(() => summarise(days.data, range), [days.data, range]);
@@ -173,7 +190,18 @@ export default function DashboardView() {
   let body;
   const error = days.error ?? previousDays.error;
   if (error) body = <Alert type="error" showIcon message={intl.formatMessage(m.loadError)} description={errorText(error)} />;
-  else if (days.loading) body = <Flex justify="center" className="dash-empty"><Spin /></Flex>;
+  else if (days.loading)
+    body = (
+      <Flex vertical align="center" gap={12} className="dash-empty">
+        <Spin />
+        {slow ? (
+          <>
+            <Typography.Text type="secondary" role="status">{intl.formatMessage(m.slow)}</Typography.Text>
+            <Button onClick={() => setAttempt((n) => n + 1)}>{intl.formatMessage(m.retry)}</Button>
+          </>
+        ) : null}
+      </Flex>
+    );
   else
     body = (
       <>

@@ -5,12 +5,12 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import type { StatisticsData } from "@comanda/shared";
 import { statisticsDay } from "../../../../shared/src/dashboard/testDays";
 import { Providers, SLOW } from "../../ui/testing";
-import * as download from "../download";
+import * as download from "../../data/saveFile";
 import * as repository from "../repository";
 import DashboardView from "./DashboardView";
 
 vi.mock("../repository", () => ({ useStatisticsDays: vi.fn() }));
-vi.mock("../download", () => ({ saveFile: vi.fn() }));
+vi.mock("../../data/saveFile", () => ({ saveFile: vi.fn() }));
 // jsdom cannot draw on a canvas; the charts' figures are checked through their tables.
 vi.mock("../components/CanvasChart", () => ({ CanvasChart: () => <div data-testid="chart" /> }));
 vi.mock("../../company", async () => {

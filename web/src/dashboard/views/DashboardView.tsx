@@ -24,26 +24,17 @@ import { useLanguage } from "../../i18n/language";
 import { useErrorText } from "../../i18n/errors";
 import { useMediaQuery } from "../../ui/useMediaQuery";
 import { useUrlFilters } from "../../ui/useUrlFilters";
+import { useMinuteClock } from "../../ui/useMinuteClock";
 import { stationMessages } from "../../orders/shared/messages";
 import { ChartCard } from "../components/ChartCard";
 import { FIGURE_MESSAGES, KeyFigures } from "../components/KeyFigures";
 import { LoyalCustomers } from "../components/LoyalCustomers";
 import { RangeBar } from "../components/RangeBar";
 import { DASHBOARD_URL_FORMAT } from "../dashboardQuery";
-import { saveFile } from "../download";
+import { saveFile } from "../../data/saveFile";
 import { dashboardMessages as m } from "../messages";
 import { useStatisticsDays } from "../repository";
 import "../dashboard.css";
-
-/** The current time, refreshed every minute, so "today" moves on at midnight without a reload. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** Monday first; 1 January 2024 was a Monday. */
 const MONDAY_FIRST = Array.from({ length: 7 }, (_, i) => Date.UTC(2024, 0, 1 + i));

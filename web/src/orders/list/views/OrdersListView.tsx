@@ -2,10 +2,12 @@
 // zone (this week by default) or the open orders, searched, filtered by status and sorted (by status,
 // most urgent first, by default), with the filters in the URL query; an order's detail, reopening a done
 // order, the staff remark, its printable receipt and delivery note with PDF, and the CSV export.
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Alert, App, Button, Empty, Flex, Modal, Spin, Typography } from "antd";
 import { DownloadOutlined, PrinterOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
+import { saveFile } from "../../../data/saveFile";
+import { useMinuteClock } from "../../../ui/useMinuteClock";
 import { useLocation, useNavigate } from "react-router-dom";
 import {
   dateRangeFor,
@@ -45,25 +47,6 @@ import "../ordersList.css";
 
 /** Spec §8/§9: above this many entries the list warns that it may slow the device. */
 export const LIST_WARNING_THRESHOLD = 1000;
-
-/** The current time, refreshed every minute, so "today" moves on at midnight without a reload. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** An order item's name, addons and chosen option values in the content language. */
 function itemLinesFor(
@@ -331,7 +314,7 @@ function OrderOverlays(props: OverlaysProps) {
     setDownloading(true);
     try {
       const { blob, name } = await fetchOrderDocument(order.id, kind, (order.language as typeof props.language | undefined) ?? props.language);
-      saveBlob(blob, name);
+      saveFile(blob, name);
     } catch (e) {
       void message.error(errorText(e));
     } finally {

@@ -1,4 +1,4 @@
-// Saves a file the screen made (the dashboard's CSV) through the browser's download.
+// Saves a file the admin made or fetched (a CSV, an export) through the browser's download.
 export function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");

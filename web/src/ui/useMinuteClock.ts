@@ -1,0 +1,11 @@
+// The current time, refreshed every minute, so "today" moves on at midnight without a reload.
+import { useEffect, useState } from "react";
+
+export function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}

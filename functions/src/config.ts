@@ -24,6 +24,42 @@ export interface ServerConfig {
   storageBucket: string | undefined;
   /** Requests per company and window of /api/v1; unset: API_V1_RATE_LIMIT (tests set a small one). */
   apiRateLimit?: { requests: number; windowSeconds: number };
+  /** The card payment provider (Stripe): public settings only; the keys are function secrets (stripe/secrets.ts). */
+  stripe: StripeConfig;
+}
+
+/** Stripe's public settings. The secret key and the webhook signing secret are never here. */
+export interface StripeConfig {
+  /**
+   * Where stripe-node sends its requests: undefined for Stripe itself (api.stripe.com); on the emulators
+   * the local stand-in (functions/src/stripe/standIn, `npm run stripe:standin`). STRIPE_API_URL sets it.
+   */
+  apiUrl: string | undefined;
+  /** The publishable key the pricing table uses (pk_…): public by design. */
+  publishableKey: string;
+  /** The pricing table of the plans (prctbl_…), made in Stripe's dashboard. */
+  pricingTableId: string;
+  /** Where the browser loads Stripe's pricing-table script from (Stripe's, or the stand-in's on the emulators). */
+  pricingTableScript: string;
+  /**
+   * Every company counts as subscribed (spec §4: dev and test environments), set by the deployment's
+   * configuration (SUBSCRIPTIONS_ALWAYS_ACTIVE=true), never guessed from a host name.
+   */
+  subscriptionsAlwaysActive: boolean;
+}
+
+/** The local Stripe stand-in's address on the emulators (npm start and the browser tests start it there). */
+export const LOCAL_STRIPE_URL = "http://127.0.0.1:12111";
+
+export function readStripeConfig(env: NodeJS.ProcessEnv, isEmulator: boolean): StripeConfig {
+  const apiUrl = env.STRIPE_API_URL || (isEmulator ? LOCAL_STRIPE_URL : undefined);
+  return {
+    apiUrl,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY || (isEmulator ? "pk_test_local" : ""),
+    pricingTableId: env.STRIPE_PRICING_TABLE_ID || (isEmulator ? "prctbl_local" : ""),
+    pricingTableScript: env.STRIPE_PRICING_TABLE_SCRIPT || (apiUrl ? `${apiUrl.replace(/\/+$/, "")}/v3/pricing-table.js` : "https://js.stripe.com/v3/pricing-table.js"),
+    subscriptionsAlwaysActive: env.SUBSCRIPTIONS_ALWAYS_ACTIVE === "true",
+  };
 }
 
 function originOf(url: string): string {
@@ -52,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ios: { version: env.IOS_APP_VERSION || APP_VERSION, appstoreLink: env.IOS_APPSTORE_LINK || "" },
     uploadDir: env.LOCAL_UPLOAD_DIR || join(tmpdir(), "comanda-uploads"),
     storageBucket: env.STORAGE_BUCKET || undefined,
+    stripe: readStripeConfig(env, isEmulator),
   };
 }
 

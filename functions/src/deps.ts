@@ -8,6 +8,7 @@ import { CONFIG, type ServerConfig } from "./config";
 import { FirestoreMailer, type Mailer } from "./mail/mailer";
 import { LocalUploadStore } from "./uploads/localStore";
 import { SignedUrlUploadStore } from "./uploads/signedUrlStore";
+import { secretStripePort, type StripePort } from "./stripe/secrets";
 import type { UploadStore } from "./uploads/store";
 
 /** The Auth calls the server makes (firebase-admin's Auth has them all). */
@@ -32,6 +33,8 @@ export interface AppDeps {
   mailer: Mailer;
   uploads: UploadStore;
   clock: Clock;
+  /** Stripe with the platform's secrets (tests point it at the local stand-in). */
+  stripe: StripePort;
 }
 
 function defaultApp(): App {
@@ -50,5 +53,6 @@ export function resolveDeps(given: Partial<AppDeps> = {}): AppDeps {
     (config.isEmulator
       ? new LocalUploadStore(config.uploadDir, clock)
       : new SignedUrlUploadStore(getStorage(defaultApp()).bucket(config.storageBucket), clock));
-  return { config, clock, db, auth, mailer, uploads };
+  const stripe = given.stripe ?? secretStripePort(config);
+  return { config, clock, db, auth, mailer, uploads, stripe };
 }

@@ -3,11 +3,12 @@ import { onRequest } from "firebase-functions/https";
 import { setGlobalOptions } from "firebase-functions";
 import { REGION } from "./config";
 import { createApp } from "./http/app";
+import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from "./stripe/secrets";
 
 setGlobalOptions({ region: REGION, maxInstances: 20 });
 
 /** The /api app (Firebase Hosting rewrites /api/** and /version.json to it). */
-export const api = onRequest({ region: REGION, invoker: "public" }, createApp());
+export const api = onRequest({ region: REGION, invoker: "public", secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET] }, createApp());
 
 /** Order events: new-order mails, the ready SMS, the unprocessed-order alert (functions/src/orders/events.ts). */
 export { onOrderCreated, onOrderUpdated, alertUnprocessedOrdersEveryMinute } from "./orders/events";

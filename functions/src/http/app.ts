@@ -11,6 +11,9 @@ import { integratorApi } from "../apiAccess/v1/router";
 import { infoSettingsHandlers } from "../settings/infoHandlers";
 import { sampleDataHandlers } from "../sampleData/handlers";
 import { statisticsHandlers } from "../statistics/handlers";
+import { subscriptionHandlers } from "../subscriptions/handlers";
+import { bankingHandlers } from "../banking/handlers";
+import { paymentHandlers } from "../payments/handlers";
 import { resolveDeps, type AppDeps } from "../deps";
 import { cors } from "./cors";
 import { apiError } from "./errors";
@@ -21,7 +24,7 @@ import { platformHandlers } from "./platformHandlers";
 
 export function createApp(given: Partial<AppDeps> = {}) {
   const deps = resolveDeps(given);
-  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers, ...apiSettingsHandlers, ...infoSettingsHandlers, ...statisticsHandlers, ...sampleDataHandlers };
+  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers, ...apiSettingsHandlers, ...infoSettingsHandlers, ...statisticsHandlers, ...sampleDataHandlers, ...subscriptionHandlers, ...bankingHandlers, ...paymentHandlers };
 
   const app = express();
   app.disable("x-powered-by");

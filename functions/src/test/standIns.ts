@@ -5,6 +5,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import type { Permission } from "@comanda/shared";
 import type { Clock } from "../clock";
 import type { ServerConfig } from "../config";
+import type { StripePort } from "../stripe/secrets";
 import type { AppDeps, AuthPort } from "../deps";
 import type { Mail, Mailer } from "../mail/mailer";
 import type { UploadStore } from "../uploads/store";
@@ -31,6 +32,7 @@ export const testConfig: ServerConfig = {
   ios: { version: "2.0.0", appstoreLink: "https://apps.example.com/comanda" },
   uploadDir: "/nonexistent",
   storageBucket: undefined,
+  stripe: { apiUrl: undefined, publishableKey: "pk_test_unit", pricingTableId: "prctbl_unit", pricingTableScript: "https://js.stripe.com/v3/pricing-table.js", subscriptionsAlwaysActive: false },
 };
 
 export const fixedClock: Clock = { now: () => new Date("2025-03-01T12:00:00.000Z") };
@@ -94,6 +96,7 @@ export function testDeps(given: Partial<AppDeps> = {}): AppDeps {
     db: standIn<Firestore>("firestore"),
     mailer: standIn<Mailer>("mailer"),
     uploads: standIn<UploadStore>("uploads"),
+    stripe: standIn<StripePort>("stripe"),
     ...given,
   };
 }

@@ -45,6 +45,10 @@ export const API_ERROR_CODES = [
   "api-disabled",
   /** /api/v1: the company's requests of this window are used up; Retry-After says when to come back. */
   "rate-limited",
+  /** The card payment provider is not configured on this server (no secret key or signing secret). */
+  "payments-unavailable",
+  /** The card payment provider refused or did not answer the call; nothing was changed. */
+  "payment-provider-error",
   "internal",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -76,6 +80,8 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   "subscription-required": 403,
   "api-disabled": 403,
   "rate-limited": 429,
+  "payments-unavailable": 503,
+  "payment-provider-error": 502,
   internal: 500,
 };
 

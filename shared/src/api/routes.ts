@@ -79,6 +79,10 @@ export const API_ROUTES = {
   deleteSampleData: { method: "POST", path: "/sample-data/delete", access: ["products"], body: deleteSampleDataSchema },
   /** The intro widget: the owner hides or shows the start checklist (companies/{id}.introHidden). */
   setIntroHidden: { method: "POST", path: "/intro", access: ["owner"], body: introVisibilitySchema },
+  // ── Subscription (functions/src/subscriptions) ──
+  // ── Banking: Stripe Connect (functions/src/banking) ──
+  // ── Online payment of orders (functions/src/payments) ──
+  // POST /api/webhooks/stripe is not a row: it reads the raw body (functions/src/stripe/webhooks/endpoint.ts).
 } satisfies Record<string, ApiRoute>;
 
 export type ApiRouteId = keyof typeof API_ROUTES;

@@ -58,6 +58,8 @@ const domainErrorMessages = defineMessages({
   exportRangeTooLong: { id: "error.domain.field.exportRangeTooLong", defaultMessage: "Choose a period of at most 366 days." },
   // API access (spec §1: subscribers only) and the integrator API's own refusals.
   subscriptionRequired: { id: "error.domain.subscriptionRequired", defaultMessage: "This feature is for subscribers. Subscribe to use it." },
+  paymentsUnavailable: { id: "error.domain.paymentsUnavailable", defaultMessage: "Card payments are not available at the moment. Nothing was changed: please try again later." },
+  paymentProviderError: { id: "error.domain.paymentProviderError", defaultMessage: "The card payment provider did not answer as expected. Nothing was changed: please try again." },
   apiDisabled: { id: "error.domain.apiDisabled", defaultMessage: "API access is switched off." },
   rateLimited: { id: "error.domain.rateLimited", defaultMessage: "Too many requests. Please wait a moment and try again." },
   // Zones (spec §4, §5).
@@ -147,6 +149,8 @@ const DOMAIN_CODE_TO_KEY: Readonly<Record<string, DomainKey>> = {
   "order-numbering-busy": "orderNumberingBusy",
   busy: "busy",
   "subscription-required": "subscriptionRequired",
+  "payments-unavailable": "paymentsUnavailable",
+  "payment-provider-error": "paymentProviderError",
   "api-disabled": "apiDisabled",
   "rate-limited": "rateLimited",
   "delivery-zone-name-required": "deliveryZoneNameRequired",

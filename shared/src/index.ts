@@ -17,3 +17,4 @@ export * from "./dashboard";
 export * from "./statistics";
 export * from "./sampleData";
 export * from "./intro";
+export * from "./subscription";

@@ -1,0 +1,2 @@
+// Subscription plans and the features they unlock.
+export * from "./features";

@@ -7,3 +7,4 @@ export * from "./requiredWith";
 export * from "./slug";
 export * from "./sortOrder";
 export * from "./zoneDefaults";
+export * from "./money";

@@ -18,3 +18,4 @@ export * from "./statistics";
 export * from "./sampleData";
 export * from "./intro";
 export * from "./subscription";
+export * from "./banking";

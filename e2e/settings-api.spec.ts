@@ -19,7 +19,7 @@ test("the owner regenerates the API password after confirming, sees it once, and
     await removeUser(owner);
   });
   // API access is for subscribers (spec §1).
-  await db.collection("companies").doc(owner.uid).set({ hasAnActiveSubscription: true }, { merge: true });
+  await db.collection("companies").doc(owner.uid).set({ hasAnActiveSubscription: true, subscribedPlan: "pro" }, { merge: true });
 
   await login(page, owner.email, owner.password);
   await page.goto("/admin/settings/api");

@@ -25,6 +25,8 @@ async function choose(page: import("@playwright/test").Page, label: string, type
 test("the owner's new time zone and currency change the order list's times and prices at once", async ({ page, cleanup }) => {
   const owner = await registerCompany({ tag: "settings-general" });
   cleanup(() => removeUser(owner));
+  // Cash payments are for subscribers.
+  await db.collection("companies").doc(owner.uid).set({ hasAnActiveSubscription: true, subscribedPlan: "basic" }, { merge: true });
   // An order of a minute ago is in "this week" whatever the company's zone.
   const dateOrdered = new Date(Date.now() - 60_000).toISOString();
   const id = orderId("general");

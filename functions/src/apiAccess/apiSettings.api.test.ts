@@ -17,7 +17,7 @@ const regenerate = (token: string | null, companyId?: string) => post(companyId 
 const save = (token: string | null, body: object, companyId?: string) => post(companyId ? `/api/api-settings/${companyId}` : "/api/api-settings", token, body);
 const stored = async (companyId: string) => (await db.collection("companyApiSettings").doc(companyId).get()).data();
 const credentials = async () => (await db.collection(API_CREDENTIALS).get()).docs.map((d) => ({ id: d.id, ...d.data() }));
-const subscribe = (companyId: string, active = true) => db.collection("companies").doc(companyId).set({ hasAnActiveSubscription: active }, { merge: true });
+const subscribe = (companyId: string, active = true) => db.collection("companies").doc(companyId).set({ hasAnActiveSubscription: active, subscribedPlan: active ? "pro" : null }, { merge: true });
 const errorCode = (res: request.Response) => (res.body as { error: { code: string } }).error.code;
 
 interface Regenerated {

@@ -6,12 +6,11 @@ import {
   defaultApiSettings,
   type ApiSettingsAnswer,
   type ApiSettingsData,
-  type CompanyData,
   type RegeneratedApiPasswordAnswer,
 } from "@comanda/shared";
-import type { Firestore, Transaction } from "firebase-admin/firestore";
+import type { Firestore } from "firebase-admin/firestore";
 import type { AppDeps } from "../deps";
-import { apiError } from "../http/errors";
+import { requireFeature } from "../subscriptions/gates";
 import { runTransaction } from "../transactions";
 import { generateApiPassword, generateApiUser, hashApiPassword, type PasswordHash } from "./credentials";
 
@@ -26,7 +25,6 @@ export interface ApiCredentialsDoc {
 }
 
 const settingsRef = (db: Firestore, companyId: string) => db.collection(COLLECTIONS.companyApiSettings).doc(companyId);
-const companyRef = (db: Firestore, companyId: string) => db.collection(COLLECTIONS.companies).doc(companyId);
 export const credentialsRef = (db: Firestore, user: string) => db.collection(API_CREDENTIALS).doc(user);
 
 /** The stored settings in their readable shape (older documents may hold other fields, e.g. a password). */
@@ -39,20 +37,11 @@ export function readableSettings(companyId: string, data: Partial<ApiSettingsDat
   };
 }
 
-/** Spec §1: API access is for subscribers; the server reads the flag the billing webhooks keep. */
-export function isSubscribed(company: Partial<CompanyData> | undefined): boolean {
-  return company?.hasAnActiveSubscription === true;
-}
-
-async function subscribedIn(tx: Transaction, db: Firestore, companyId: string): Promise<boolean> {
-  return isSubscribed((await tx.get(companyRef(db, companyId))).data() as Partial<CompanyData> | undefined);
-}
-
 export async function saveApiSettings(deps: AppDeps, companyId: string, enabled: boolean): Promise<ApiSettingsAnswer> {
   const settings = await runTransaction(deps.db, async (tx) => {
     const current = readableSettings(companyId, (await tx.get(settingsRef(deps.db, companyId))).data());
     // Switching off is always allowed, so that access can be closed after a subscription ends.
-    if (enabled && !(await subscribedIn(tx, deps.db, companyId))) throw apiError("subscription-required");
+    if (enabled) await requireFeature(deps, companyId, "apiAccess", tx);
     const next: ApiSettingsData = { ...current, enabled };
     // set without merge: the document holds exactly the readable fields (an old stored password goes).
     tx.set(settingsRef(deps.db, companyId), next);
@@ -69,7 +58,8 @@ export async function regenerateApiPassword(deps: AppDeps, companyId: string): P
   const settings = await runTransaction(deps.db, async (tx) => {
     const snap = await tx.get(settingsRef(deps.db, companyId));
     const current = snap.exists ? readableSettings(companyId, snap.data()) : defaultApiSettings(companyId);
-    if (!(await subscribedIn(tx, deps.db, companyId))) throw apiError("subscription-required");
+    // Spec §1: API access is for subscribers to a plan that includes it (the gate table).
+    await requireFeature(deps, companyId, "apiAccess", tx);
     const user = current.user ?? generateApiUser();
     const credentials: ApiCredentialsDoc = { companyId, user, password: hash, generatedAt };
     // Overwrites the hash in place: the old password stops working with this commit, on every instance.

@@ -38,7 +38,7 @@ interface Access {
 /** A subscribed owner with API access on and a fresh password. */
 async function integrator(name: string): Promise<Access> {
   const owner = await registeredOwner(name);
-  await db.collection("companies").doc(owner.uid).set({ hasAnActiveSubscription: true }, { merge: true });
+  await db.collection("companies").doc(owner.uid).set({ hasAnActiveSubscription: true, subscribedPlan: "pro" }, { merge: true });
   const res = await request(app).post("/api/api-settings/regenerate").set("Authorization", `Bearer ${owner.token}`).send({});
   const { password, settings } = (res.body as { data: { password: string; settings: { user: string } } }).data;
   await request(app).post("/api/api-settings").set("Authorization", `Bearer ${owner.token}`).send({ enabled: true });

@@ -3,7 +3,7 @@
 // in events.ts call and the tests call directly; each is safe to run again (triggers are retried and
 // scheduled runs may overlap).
 import type { DocumentReference, Firestore } from "firebase-admin/firestore";
-import { BASE_PATH, COLLECTIONS, type NotificationData, type OrderData } from "@comanda/shared";
+import { BASE_PATH, COLLECTIONS, featureAllowed, type NotificationData, type OrderData } from "@comanda/shared";
 import type { Clock } from "../clock";
 import type { ServerConfig } from "../config";
 import { firebaseErrorCode } from "../http/errors";
@@ -17,7 +17,8 @@ import { runTransaction } from "../transactions";
 
 export interface OrderEventDeps {
   db: Firestore;
-  config: Pick<ServerConfig, "appUrl">;
+  /** `stripe.subscriptionsAlwaysActive`: the deployment counts every company as subscribed (the gate table). */
+  config: Pick<ServerConfig, "appUrl"> & { stripe?: Pick<ServerConfig["stripe"], "subscriptionsAlwaysActive"> };
   clock: Clock;
 }
 
@@ -120,7 +121,9 @@ export async function sendReadySms(
 ): Promise<ReadySmsOutcome> {
   if (after.status !== "ready" || before.status === "ready") return "not-became-ready";
   const context = await readCompanyContext(deps.db, after.companyId);
-  if (!context.settings.sendSMSOnOrderReady || !context.company.smsAddOn) return "off";
+  // The gate table decides (shared/src/subscription/features.ts): an active plan with the SMS add-on.
+  const smsBooked = featureAllowed(context.company, "smsNotification", { alwaysActive: deps.config.stripe?.subscriptionsAlwaysActive === true });
+  if (!context.settings.sendSMSOnOrderReady || !smsBooked) return "off";
   const phone = after.phone?.trim();
   if (!phone) return "no-phone";
   if (!sender) {

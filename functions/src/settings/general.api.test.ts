@@ -92,6 +92,8 @@ describe("POST /api/settings/general", () => {
 
   it("refuses cash payments without the cash terms confirmed", async () => {
     const owner = await registeredOwner();
+    // Cash payments are a subscribers' feature (functions/src/subscriptions/gates.api.test.ts).
+    await db.collection("companies").doc(owner.uid).set({ hasAnActiveSubscription: true, subscribedPlan: "basic" }, { merge: true });
     const res = await save(owner.token, { ...general, enableOfflinePayments: true, cashPaymentsAuthorised: false });
     expect(res.status).toBe(400);
     expect(errorOf(res).fields).toEqual({ cashPaymentsAuthorised: ["cash-terms-required"] });

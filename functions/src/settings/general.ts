@@ -29,6 +29,7 @@ import {
 import type { AppDeps } from "../deps";
 import { callerOf, sendData, withBody, type ApiHandler } from "../http/pipeline";
 import { validationError } from "../http/errors";
+import { requireFeature } from "../subscriptions/gates";
 import { runTransaction } from "../transactions";
 
 /** How the log names who saved: the user's name, else their e-mail (staff signed in by QR code may have neither). */
@@ -111,6 +112,9 @@ export async function saveGeneralSettings(deps: AppDeps, caller: Principal, body
   await runTransaction(db, async (tx) => {
     const snap: DocumentSnapshot = await tx.get(ref);
     const stored = (snap.data() as Partial<CompanySettingsData> | undefined) ?? {};
+    // Cash payments are for subscribers (spec §1): switching them on needs the feature; switching them off
+    // (or keeping them as they are) never does, so an ended subscription can still save its settings.
+    if (settings.enableOfflinePayments && stored.enableOfflinePayments !== true) await requireFeature(deps, companyId, "cashPayments", tx);
     const refused: FieldErrors = {};
     const { inUse, following } = await vatRatesInUse(tx, db, companyId, stored, settings, refused);
 

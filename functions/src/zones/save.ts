@@ -9,8 +9,10 @@ import {
   hasFieldErrors,
   nextSortOrder,
   sameZoneName,
+  type CompanyData,
   type CompanySettingsData,
   type FieldErrors,
+  type GatedFeature,
   type PointOfSale,
   type Zone,
   type ZoneData,
@@ -20,6 +22,7 @@ import {
 import type { DocumentReference, Firestore, Transaction } from "firebase-admin/firestore";
 import type { AppDeps } from "../deps";
 import { apiError, validationError } from "../http/errors";
+import { companyAllows } from "../subscriptions/gates";
 import { runTransaction } from "../transactions";
 
 /**
@@ -128,6 +131,9 @@ function clearOtherDefaults(tx: Transaction, db: Firestore, others: readonly Zon
   }
 }
 
+/** The zone switches that are gated features (shared/src/subscription/features.ts). */
+const ZONE_GATED_FIELDS = ["collectPhoneNumber", "collectCustomerName"] as const satisfies readonly (GatedFeature & keyof ZoneData)[];
+
 /** Creates (no id) or replaces (id) a zone of the caller's company. */
 export async function saveZone(deps: AppDeps, companyId: string, id: string | undefined, body: ZoneRequest): Promise<ZoneSavedAnswer> {
   if (body.companyId !== undefined && body.companyId !== companyId) throw validationError({ companyId: ["other-company"] });
@@ -148,6 +154,14 @@ export async function saveZone(deps: AppDeps, companyId: string, id: string | un
     const { id: _sentId, ...sent } = body;
     const zone = coerceZone({ ...sent, companyId, sortOrder, archived: stored?.archived ?? false });
     zone.pointsOfSale = zone.pointsOfSale.map((p) => ({ ...p }));
+
+    // Collecting the customer's phone number or name is for subscribers (spec §1): switching it on needs
+    // the feature; a zone that already collects it may keep it or switch it off.
+    const switchedOn = ZONE_GATED_FIELDS.filter((field) => zone[field] === true && stored?.[field] !== true);
+    if (switchedOn.length > 0 && !deps.config.stripe.subscriptionsAlwaysActive) {
+      const company = (await tx.get(db.collection(COLLECTIONS.companies).doc(companyId))).data() as Partial<CompanyData> | undefined;
+      if (switchedOn.some((field) => !companyAllows(deps, company, field))) throw apiError("subscription-required");
+    }
 
     const fields: FieldErrors = {};
     if (others.some((z) => z.archived !== true && typeof z.name === "string" && sameZoneName(z.name, zone.name))) {

@@ -5,7 +5,8 @@ import { COLLECTIONS, type ApiSettingsData, type CompanyData } from "@comanda/sh
 import type { AppDeps } from "../../deps";
 import { apiError } from "../../http/errors";
 import { verifyAgainstNothing, type VerifiedCache } from "../credentials";
-import { credentialsRef, isSubscribed, type ApiCredentialsDoc } from "../settings";
+import { companyAllows } from "../../subscriptions/gates";
+import { credentialsRef, type ApiCredentialsDoc } from "../settings";
 
 export const REALM = 'Basic realm="Comanda API", charset="UTF-8"';
 
@@ -43,6 +44,6 @@ export async function authenticateIntegrator(deps: AppDeps, header: string | und
   // A hash left behind for another user name (never written so today) would not be the current one.
   if (api?.user !== given.user) throw apiError("unauthenticated");
   if (api.enabled !== true) throw apiError("api-disabled");
-  if (!isSubscribed(company.data() as Partial<CompanyData> | undefined)) throw apiError("subscription-required");
+  if (!companyAllows(deps, company.data() as Partial<CompanyData> | undefined, "apiAccess")) throw apiError("subscription-required");
   return companyId;
 }

@@ -141,6 +141,16 @@ export const COLLECTIONS: readonly CollectionCase[] = [
     update: { current: false },
     allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
   },
+  {
+    // The company's Stripe connected account (functions/src/banking): the server alone reads and writes it.
+    name: "paymentAccounts",
+    permission: "settings",
+    path: `paymentAccounts/${COMPANY_A}`,
+    data: { companyId: COMPANY_A, accountId: "acct_a", chargesEnabled: true, payoutsEnabled: true, state: "connected" },
+    list: byCompany("paymentAccounts"),
+    update: { chargesEnabled: false },
+    allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
   companyCollection("printers", "settings"),
   {
     name: "printJobs",

@@ -1,5 +1,6 @@
 // Request and answer shapes of the /api calls, their JSON schemas, the route table and error codes.
 export * from "./apiSettings";
+export * from "./banking";
 export * from "./catalogue";
 export * from "./companyInfo";
 export * from "./errors";

@@ -10,6 +10,7 @@ import {
   sendVerificationLinkSchema,
   uploadLinkSchema,
 } from "./platform";
+import { bankingOnboardingLinkSchema } from "./banking";
 import { regenerateApiPasswordSchema, saveApiSettingsSchema } from "./apiSettings";
 import { createUploadLinkSchema, productRequestSchema } from "./catalogue";
 import { infoSettingsSchema } from "./companyInfo";
@@ -81,6 +82,10 @@ export const API_ROUTES = {
   setIntroHidden: { method: "POST", path: "/intro", access: ["owner"], body: introVisibilitySchema },
   // ── Subscription (functions/src/subscriptions) ──
   // ── Banking: Stripe Connect (functions/src/banking) ──
+  /** A fresh Stripe onboarding link (the company's connected account is created first when it has none). */
+  createBankingOnboardingLink: { method: "POST", path: "/banking/onboarding-link", access: ["settings"], body: bankingOnboardingLinkSchema },
+  /** The connection as Stripe sees it now (the stored state follows), the payout schedule and the last payouts. */
+  bankingStatus: { method: "GET", path: "/banking/status", access: ["settings"] },
   // ── Online payment of orders (functions/src/payments) ──
   // POST /api/webhooks/stripe is not a row: it reads the raw body (functions/src/stripe/webhooks/endpoint.ts).
 } satisfies Record<string, ApiRoute>;

@@ -14,6 +14,8 @@ export interface PaymentAccountData {
   creationAttempt: number;
   /** ISO time the current creation was claimed. */
   claimedAt: string;
+  /** Stripe refused the creation of this number: the next call claims the next number. */
+  creationFailed?: boolean;
   detailsSubmitted: boolean;
   chargesEnabled: boolean;
   payoutsEnabled: boolean;

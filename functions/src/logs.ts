@@ -101,3 +101,7 @@ export function apiPasswordRegenerated(companyId: string, uid: string, apiUser: 
 export function sampleDataDeleted(companyId: string, answer: { removed: object; keptChanged: object; keptInUse: object }): void {
   logger.info("The sample catalogue was deleted", { companyId, ...answer });
 }
+
+export function stripeEventReceived(eventId: string, type: string, outcome: string): void {
+  logger.info("A Stripe event was received", { eventId, type, outcome });
+}

@@ -151,6 +151,16 @@ export const COLLECTIONS: readonly CollectionCase[] = [
     update: { chargesEnabled: false },
     allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
   },
+  {
+    // Stripe's handled events (functions/src/stripe/webhooks/endpoint.ts): the server alone reads and writes them.
+    name: "stripeEvents",
+    permission: "settings",
+    path: "stripeEvents/evt_1",
+    data: { companyId: COMPANY_A, type: "account.updated", account: "acct_a", objectId: "acct_a", livemode: false },
+    list: byCompany("stripeEvents"),
+    update: { type: "payment_intent.succeeded" },
+    allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
   companyCollection("printers", "settings"),
   {
     name: "printJobs",

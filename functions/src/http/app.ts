@@ -15,6 +15,8 @@ import { subscriptionHandlers } from "../subscriptions/handlers";
 import { bankingHandlers } from "../banking/handlers";
 import { paymentHandlers } from "../payments/handlers";
 import { resolveDeps, type AppDeps } from "../deps";
+import { stripeWebhookRoute } from "../stripe/webhooks/endpoint";
+import type { StripeEventHandlers } from "../stripe/webhooks/types";
 import { cors } from "./cors";
 import { apiError } from "./errors";
 import { emulatorJobs } from "./emulatorJobs";
@@ -22,7 +24,12 @@ import { errorHandler } from "./errorHandler";
 import { dispatch, jsonBody, routeGuard, type ApiHandlers } from "./pipeline";
 import { platformHandlers } from "./platformHandlers";
 
-export function createApp(given: Partial<AppDeps> = {}) {
+export interface AppOptions {
+  /** The Stripe event handlers (default: every part's, stripe/webhooks/registry.ts); tests give their own. */
+  stripeEventHandlers?: StripeEventHandlers;
+}
+
+export function createApp(given: Partial<AppDeps> = {}, options: AppOptions = {}) {
   const deps = resolveDeps(given);
   const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers, ...apiSettingsHandlers, ...infoSettingsHandlers, ...statisticsHandlers, ...sampleDataHandlers, ...subscriptionHandlers, ...bankingHandlers, ...paymentHandlers };
 
@@ -34,6 +41,9 @@ export function createApp(given: Partial<AppDeps> = {}) {
     const answer: VersionAnswer = { version: deps.config.appVersion, data: { version: deps.config.appVersion } };
     res.set("Cache-Control", "no-cache").json(answer);
   });
+
+  // Stripe's signed events: verified on the raw bytes, so before the /api router parses JSON.
+  app.use(stripeWebhookRoute(deps, options.stripeEventHandlers));
 
   const api = express.Router();
   api.use(routeGuard(deps));

@@ -2,10 +2,11 @@
 // 4xx and an error code from the shared table, never a 500, and nothing is stored.
 import "./badInputTestProject";
 import request from "supertest";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES, apiPath, isApiErrorCode, type ApiRoute, type ApiRouteId } from "@comanda/shared";
 import type { DocumentReference, Firestore } from "firebase-admin/firestore";
 import { auth, clearProject, db, registeredOwner, testApp } from "../test/emulator";
+import { startTestStripe, WEBHOOK_PATH, type TestStripe } from "../stripe/testStripe";
 
 interface BadBody {
   name: string;
@@ -128,6 +129,46 @@ describe.concurrent("slugs no shop can have, in the body of the public views cal
     const res = await request(testApp()).post(apiPath("countStatisticsView")).send({ slug });
     expect(res.status).toBe(404);
     expect((res.body as { error?: { code?: unknown } }).error?.code).toBe("not-found");
+  });
+});
+
+// Stripe's webhook route is outside the route table (it reads the raw body, before the JSON parser).
+describe.concurrent("bad bodies on POST /api/webhooks/stripe", () => {
+  let stripe: TestStripe;
+  beforeAll(async () => {
+    stripe = await startTestStripe();
+  });
+  afterAll(async () => {
+    await stripe.close();
+  });
+  const webhook = (raw: string, signature: string | null, contentType = "application/json") => {
+    const req = request(testApp({ stripe: stripe.port })).post(WEBHOOK_PATH).set("Content-Type", contentType);
+    return (signature === null ? req : req.set("Stripe-Signature", signature)).send(raw);
+  };
+  const codeOf = (res: request.Response) => (res.body as { error?: { code?: unknown } }).error?.code;
+
+  it.each(BAD_BODIES)("$name, unsigned: 400 invalid-webhook-signature (or 413 when too large)", async (body) => {
+    const res = await webhook(body.raw, null, body.contentType);
+    expect(res.type).toBe("application/json");
+    if (body.raw.length > 512 * 1024) expect(res.status).toBe(413);
+    else {
+      expect(res.status).toBe(400);
+      expect(codeOf(res)).toBe("invalid-webhook-signature");
+    }
+  });
+
+  it.each(BAD_BODIES)("$name, signed: a 4xx with a code, never a 5xx", async (body) => {
+    const res = await webhook(body.raw, stripe.sign(body.raw), body.contentType);
+    const seen = `${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+    expect(res.status, seen).toBeGreaterThanOrEqual(400);
+    expect(res.status, seen).toBeLessThan(500);
+    expect(isApiErrorCode(codeOf(res)), seen).toBe(true);
+  });
+
+  it("a forged signature header of 5 kB: 400", async () => {
+    const res = await webhook('{"id":"evt_1"}', `t=1,v1=${"a".repeat(5_000)}`);
+    expect(res.status).toBe(400);
+    expect(codeOf(res)).toBe("invalid-webhook-signature");
   });
 });
 

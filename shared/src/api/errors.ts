@@ -49,6 +49,8 @@ export const API_ERROR_CODES = [
   "payments-unavailable",
   /** The card payment provider refused or did not answer the call; nothing was changed. */
   "payment-provider-error",
+  /** POST /api/webhooks/stripe without a valid Stripe-Signature of its raw body; nothing was stored. */
+  "invalid-webhook-signature",
   "internal",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -82,6 +84,7 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   "rate-limited": 429,
   "payments-unavailable": 503,
   "payment-provider-error": 502,
+  "invalid-webhook-signature": 400,
   internal: 500,
 };
 

@@ -60,6 +60,7 @@ const domainErrorMessages = defineMessages({
   subscriptionRequired: { id: "error.domain.subscriptionRequired", defaultMessage: "This feature is for subscribers. Subscribe to use it." },
   paymentsUnavailable: { id: "error.domain.paymentsUnavailable", defaultMessage: "Card payments are not available at the moment. Nothing was changed: please try again later." },
   paymentProviderError: { id: "error.domain.paymentProviderError", defaultMessage: "The card payment provider did not answer as expected. Nothing was changed: please try again." },
+  invalidWebhookSignature: { id: "error.domain.invalidWebhookSignature", defaultMessage: "This message does not carry a valid signature of the card payment provider. It was ignored." },
   apiDisabled: { id: "error.domain.apiDisabled", defaultMessage: "API access is switched off." },
   rateLimited: { id: "error.domain.rateLimited", defaultMessage: "Too many requests. Please wait a moment and try again." },
   // Zones (spec §4, §5).
@@ -151,6 +152,7 @@ const DOMAIN_CODE_TO_KEY: Readonly<Record<string, DomainKey>> = {
   "subscription-required": "subscriptionRequired",
   "payments-unavailable": "paymentsUnavailable",
   "payment-provider-error": "paymentProviderError",
+  "invalid-webhook-signature": "invalidWebhookSignature",
   "api-disabled": "apiDisabled",
   "rate-limited": "rateLimited",
   "delivery-zone-name-required": "deliveryZoneNameRequired",

@@ -8,13 +8,14 @@ import { ensureDependencies } from "./lib/deps.mjs";
 import { spawnGroup, runGroup, stopTrees, takenPorts, waitFor, httpAnswers } from "./lib/processes.mjs";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./lib/demo-logins.mjs";
 import { ensureMachine, machineReport } from "./lib/preflight.mjs";
+import { STRIPE_STANDIN_COMMAND, STRIPE_STANDIN_PORT, STRIPE_STANDIN_URL, waitForStandIn } from "./lib/stripe-standin.mjs";
 
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const READY_TIMEOUT_MS = 150_000;
 
 /** Every port the stack of `npm start` listens on, named for the message when one is taken. */
-const START_PORTS = { ...EMULATOR_PORTS, "Vite dev server": PORTS.vite };
+const START_PORTS = { ...EMULATOR_PORTS, "Vite dev server": PORTS.vite, "Stripe stand-in": STRIPE_STANDIN_PORT };
 
 const children = new Set();
 let stopping = false;
@@ -50,6 +51,7 @@ function printReady() {
     `  Admin:      http://127.0.0.1:${PORTS.vite}/admin/`,
     `  API:        http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}/api (also /api through the dev server)`,
     `  Emulators:  Firestore 127.0.0.1:${PORTS.firestore}, Auth 127.0.0.1:${PORTS.auth} (project ${PROJECT_ID})`,
+    `  Stripe:     local stand-in on ${STRIPE_STANDIN_URL} (test mode, nothing leaves this machine; events at ${STRIPE_STANDIN_URL}/_standin/events)`,
     "",
     `  Demo logins (password ${DEMO_PASSWORD}):`,
     ...DEMO_LOGINS.map((l) => `    ${l.email.padEnd(width)}  ${l.role}`),
@@ -100,6 +102,9 @@ async function main() {
   );
   start("functions", process.execPath, ["build.mjs", "--watch"], { cwd: join(root, "functions"), env });
   start("web", "npm", ["run", "dev", "-w", "web"], { cwd: root, env: { ...process.env, BROWSER: "none" } });
+  // The local Stripe stand-in: the functions reach it at LOCAL_STRIPE_URL; it signs its webhooks with the
+  // secret of functions/.secret.local and posts them to the emulated api function.
+  const stripe = start("stripe", ...STRIPE_STANDIN_COMMAND, { cwd: root, env });
 
   // The seed needs only Firestore and Auth: it runs while the functions and the dev server load.
   const seeding = (async () => {
@@ -116,6 +121,7 @@ async function main() {
   try {
     await Promise.all([
       seeding,
+      waitForStandIn(stripe, READY_TIMEOUT_MS),
       waitFor("The api function", async () => (await fetch(apiUrl, { signal: AbortSignal.timeout(2_000) })).ok, READY_TIMEOUT_MS),
       waitFor("The Vite dev server", () => httpAnswers(`http://127.0.0.1:${PORTS.vite}/admin/`), READY_TIMEOUT_MS),
     ]);

@@ -1,11 +1,14 @@
 // The part of `npm test` that runs inside `firebase emulators:exec` (Firestore, Auth, Functions and
 // Hosting up): the emulated vitest project, then the demo seed, then the browser tests against the
-// built admin on the Hosting emulator. Stops at the first failure. Node built-ins only.
+// built admin on the Hosting emulator. Stops at the first failure. The local Stripe stand-in runs on
+// its port throughout (the api function's Stripe calls and webhooks; the API tests start their own).
+// Node built-ins only.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { root, PORTS } from "./lib/firebase-env.mjs";
 import { runGroup, stopTrees } from "./lib/processes.mjs";
 import { RESULT_FILES } from "./lib/test-results.mjs";
+import { standInRunning, startStandIn } from "./lib/stripe-standin.mjs";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const running = new Set();
@@ -27,6 +30,15 @@ const plan = [
 ];
 
 let code = 0;
+// Failed webhook deliveries and errors only: the browser tests' output stays readable.
+if (!(await standInRunning())) {
+  try {
+    running.add(await startStandIn({ root, env: { ...env, STRIPE_STANDIN_LOG: process.env.STRIPE_STANDIN_LOG ?? "errors" } }));
+  } catch (error) {
+    console.log(`✘ ${error.message}`);
+    process.exit(1);
+  }
+}
 for (const [name, command, args] of plan) {
   console.log(`\n━━ ${name}`);
   const started = Date.now();
@@ -38,4 +50,5 @@ for (const [name, command, args] of plan) {
     break;
   }
 }
+await stopTrees(running, { graceMs: 5_000 });
 process.exitCode = code;

@@ -211,10 +211,20 @@ export const COLLECTIONS: readonly CollectionCase[] = [
     name: "subscriptions",
     permission: null,
     path: "subscriptions/subscription-1",
-    data: { companyId: COMPANY_A, name: "Pro", status: "active" },
+    data: { companyId: COMPANY_A, name: "pro", status: "active", smsAddOn: true, customerId: "cus_1", validUntil: "2026-02-05T12:00:00.000Z" },
     list: byCompany("subscriptions"),
     update: { status: "inactive" },
     allowed: { get: ["owner"], list: ["owner"], create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
+    // Which company a Stripe customer pays for (functions/src/subscriptions/sync.ts): the server's alone.
+    name: "stripeCustomers",
+    permission: null,
+    path: "stripeCustomers/cus_1",
+    data: { companyId: COMPANY_A, customerId: "cus_1", createdAt: "2026-01-05T12:00:00.000Z" },
+    list: byCompany("stripeCustomers"),
+    update: { companyId: "company-other" },
+    allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
   },
   {
     name: "mail",

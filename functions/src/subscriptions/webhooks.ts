@@ -1,4 +1,39 @@
-// Stripe events of this part of the product (contract: functions/src/stripe/webhooks/types.ts).
-import type { StripeEventHandlers } from "../stripe/webhooks/types";
+// Stripe events of the subscription (contract: functions/src/stripe/webhooks/types.ts). Every one of them
+// is handled the same way: `load` reads the subscription from Stripe as it is now and finds its company;
+// `apply` writes that state unless a later read is stored (functions/src/subscriptions/sync.ts). So a
+// repeated, late or out-of-order event always ends in Stripe's current state.
+import type { Stripe } from "../stripe/client";
+import type { StripeEventHandler, StripeEventHandlers } from "../stripe/webhooks/types";
+import * as logs from "./logs";
+import { applySubscription, loadSubscription, type LoadedSubscription } from "./sync";
+import { subscriptionIdOf } from "./state";
 
-export const subscriptionEventHandlers: StripeEventHandlers = {};
+/** The checkout session's client reference (the company id the pricing table was given), from the signed event. */
+function clientReferenceOf(event: Stripe.Event): string | null {
+  const object = event.data.object as { object?: string; client_reference_id?: string | null };
+  return object.object === "checkout.session" && typeof object.client_reference_id === "string" && object.client_reference_id !== "" ? object.client_reference_id : null;
+}
+
+const subscriptionEvent: StripeEventHandler<LoadedSubscription | null> = {
+  async load(deps, event) {
+    const id = subscriptionIdOf(event);
+    if (!id) return null;
+    const object = event.data.object as { object?: string };
+    const carried = object.object === "subscription" ? (event.data.object as Stripe.Subscription) : undefined;
+    return loadSubscription(deps, id, clientReferenceOf(event), carried);
+  },
+  async apply(tx, deps, event, loaded) {
+    if (!loaded) return;
+    const outcome = await applySubscription(tx, deps, loaded);
+    logs.subscriptionSynced(event.type, loaded.subscription.id, loaded.companyId, outcome);
+  },
+};
+
+export const subscriptionEventHandlers: StripeEventHandlers = {
+  "checkout.session.completed": subscriptionEvent,
+  "customer.subscription.created": subscriptionEvent,
+  "customer.subscription.updated": subscriptionEvent,
+  "customer.subscription.deleted": subscriptionEvent,
+  "invoice.paid": subscriptionEvent,
+  "invoice.payment_failed": subscriptionEvent,
+};

@@ -51,6 +51,12 @@ export const API_ERROR_CODES = [
   "payment-provider-error",
   /** POST /api/webhooks/stripe without a valid Stripe-Signature of its raw body; nothing was stored. */
   "invalid-webhook-signature",
+  /** POST /api/subscriptions/session: no checkout session of ours with that id (or it names no company). */
+  "checkout-session-not-found",
+  /** POST /api/subscriptions/session: the checkout is not paid or complete yet; nothing was recorded. */
+  "checkout-session-unpaid",
+  /** The customer portal asked for by a company that has no subscription with the payment provider. */
+  "no-subscription",
   "internal",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -85,6 +91,9 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   "payments-unavailable": 503,
   "payment-provider-error": 502,
   "invalid-webhook-signature": 400,
+  "checkout-session-not-found": 404,
+  "checkout-session-unpaid": 409,
+  "no-subscription": 404,
   internal: 500,
 };
 

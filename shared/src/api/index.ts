@@ -11,6 +11,7 @@ export * from "./routes";
 export * from "./sampleData";
 export * from "./settings";
 export * from "./statistics";
+export * from "./subscriptions";
 export * from "./frontendSettings";
 export * from "./generalSettings";
 export * from "./orders";

@@ -11,6 +11,7 @@ import {
   uploadLinkSchema,
 } from "./platform";
 import { bankingOnboardingLinkSchema } from "./banking";
+import { customerPortalSchema, subscriptionSessionSchema } from "./subscriptions";
 import { regenerateApiPasswordSchema, saveApiSettingsSchema } from "./apiSettings";
 import { createUploadLinkSchema, productRequestSchema } from "./catalogue";
 import { infoSettingsSchema } from "./companyInfo";
@@ -81,6 +82,12 @@ export const API_ROUTES = {
   /** The intro widget: the owner hides or shows the start checklist (companies/{id}.introHidden). */
   setIntroHidden: { method: "POST", path: "/intro", access: ["owner"], body: introVisibilitySchema },
   // ── Subscription (functions/src/subscriptions) ──
+  /** Public: the return from Stripe's checkout; records the session's subscription for the company Stripe names. */
+  recordSubscriptionSession: { method: "POST", path: "/subscriptions/session", access: "none", body: subscriptionSessionSchema },
+  /** Stripe's customer portal for the company's subscription (owner only). */
+  createCustomerPortalSession: { method: "POST", path: "/subscriptions/create-customer-portal-session", access: ["owner"], body: customerPortalSchema },
+  /** The pricing table's settings for the profile (owner only). */
+  pricingTable: { method: "GET", path: "/subscriptions/pricing-table", access: ["owner"] },
   // ── Banking: Stripe Connect (functions/src/banking) ──
   /** A fresh Stripe onboarding link (the company's connected account is created first when it has none). */
   createBankingOnboardingLink: { method: "POST", path: "/banking/onboarding-link", access: ["settings"], body: bankingOnboardingLinkSchema },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { featureAllowed, FEATURE_RULES, GATED_FEATURES, lowestPlanFor, planOf, PLANS, subscriptionActive, type GatedFeature } from "./features";
+import { companyFlagsOf, featureAllowed, FEATURE_RULES, statusIsActive, GATED_FEATURES, lowestPlanFor, planOf, PLANS, subscriptionActive, type GatedFeature } from "./features";
 
 const basic = { hasAnActiveSubscription: true, subscribedPlan: "basic", smsAddOn: false };
 const pro = { hasAnActiveSubscription: true, subscribedPlan: "pro", smsAddOn: false };
@@ -60,5 +60,31 @@ describe("the gate table", () => {
   it("names the cheapest plan for a feature", () => {
     expect(lowestPlanFor("apiAccess")).toBe("pro");
     expect(lowestPlanFor("cashPayments")).toBe("basic");
+  });
+});
+
+describe("companyFlagsOf", () => {
+  it("is unsubscribed with no subscription or only ended ones", () => {
+    const off = { hasAnActiveSubscription: false, subscribedPlan: null, smsAddOn: false };
+    expect(companyFlagsOf([])).toEqual(off);
+    expect(companyFlagsOf([{ name: "pro", status: "inactive", smsAddOn: true }, { name: "basic", status: "incomplete" }])).toEqual(off);
+  });
+
+  it("follows the highest active plan and the add-on of any active subscription", () => {
+    expect(companyFlagsOf([{ name: "basic", status: "active", smsAddOn: true }, { name: "pro", status: "trialing" }])).toEqual({
+      hasAnActiveSubscription: true,
+      subscribedPlan: "pro",
+      smsAddOn: true,
+    });
+  });
+
+  it("keeps a newer active subscription when an older one has ended", () => {
+    expect(companyFlagsOf([{ name: "pro", status: "inactive", smsAddOn: true }, { name: "basic", status: "active" }])).toEqual({
+      hasAnActiveSubscription: true,
+      subscribedPlan: "basic",
+      smsAddOn: false,
+    });
+    expect(statusIsActive("trialing")).toBe(true);
+    expect(statusIsActive("incomplete")).toBe(false);
   });
 });

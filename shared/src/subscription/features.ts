@@ -76,3 +76,31 @@ export function featureAllowed(company: Partial<SubscriptionFlags> | null | unde
 export function lowestPlanFor(feature: GatedFeature): Plan | null {
   return PLANS.find((plan) => FEATURE_RULES[feature].plans.includes(plan)) ?? null;
 }
+
+/** A subscription as the company flags need it (subscriptions/{id}). */
+export interface SubscriptionSummary {
+  name: string;
+  status: string;
+  smsAddOn?: boolean;
+}
+
+/** The statuses that unlock the plan's features (spec §4: active and trialing). */
+export function statusIsActive(status: string): boolean {
+  return status === "active" || status === "trialing";
+}
+
+/**
+ * The company flags (companies/{id}) from all of its subscriptions: subscribed while any is active or
+ * trialing, to the highest plan among those, with the SMS add-on when one of those has it. An ended
+ * subscription beside a newer active one changes nothing.
+ */
+export function companyFlagsOf(subscriptions: readonly SubscriptionSummary[]): Required<SubscriptionFlags> {
+  const live = subscriptions.filter((s) => statusIsActive(s.status));
+  if (live.length === 0) return { hasAnActiveSubscription: false, subscribedPlan: null, smsAddOn: false };
+  const rank = (s: SubscriptionSummary) => {
+    const plan = planOf(s.name);
+    return plan ? PLANS.indexOf(plan) : -1;
+  };
+  const best = [...live].sort((a, b) => rank(b) - rank(a))[0]!;
+  return { hasAnActiveSubscription: true, subscribedPlan: planOf(best.name) ?? best.name, smsAddOn: live.some((s) => s.smsAddOn === true) };
+}

@@ -155,6 +155,12 @@ function runScheduledJobs() {
     } catch {
       // As above: the next minute tries again.
     }
+    try {
+      // Orders not paid online within their time: the payment is cancelled and the slot freed.
+      await fetch(url("drop-abandoned-orders"), { method: "POST", signal: AbortSignal.timeout(30_000) });
+    } catch {
+      // As above: the next minute tries again.
+    }
   };
   setInterval(() => void tick(), 60_000).unref();
   void tick();

@@ -18,3 +18,6 @@ export { translateProductTexts, translateCategoryTexts, translateTagTexts, trans
 
 /** Daily statistics kept from the orders, and the catalogue views folded in (functions/src/statistics/triggers.ts). */
 export { updateStatisticsOnOrderWrite, foldStatisticsViewsEveryMinute, rebuildStatisticsOnTimezoneChange } from "./statistics/triggers";
+
+/** Orders not paid online within their time are cancelled and removed (functions/src/payments/triggers.ts). */
+export { dropAbandonedOrdersEveryMinute } from "./payments/triggers";

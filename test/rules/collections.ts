@@ -106,6 +106,26 @@ export const COLLECTIONS: readonly CollectionCase[] = [
     update: { lastNumber: 42 },
     allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
   },
+  {
+    // Orders awaiting their online payment (functions/src/payments): the server's alone, seen by no screen.
+    name: "pendingOrders",
+    permission: "orders",
+    path: "pendingOrders/order-9",
+    data: {
+      companyId: COMPANY_A,
+      order: { companyId: COMPANY_A, status: "new", cartTotal: 12.5, paymentMethod: "online", paid: false },
+      requestedTime: null,
+      placedAt: "2026-01-05T12:00:00.000Z",
+      expiresAt: "2026-01-05T12:30:00.000Z",
+      accountId: "acct_1",
+      paymentIntentId: "pi_1",
+      amount: 1250,
+      currency: "eur",
+    },
+    list: byCompany("pendingOrders"),
+    update: { expiresAt: "2027-01-05T12:30:00.000Z" },
+    allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
   // The orders screens show the catalogue and the points of sale: staff with `orders` read them too.
   companyCollection("products", "products", apiKeptData, ["orders"]),
   companyCollection("categories", "products", apiDeletedData, ["orders"]),

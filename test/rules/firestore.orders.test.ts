@@ -257,6 +257,57 @@ describe("fields that stay the server's", () => {
   });
 });
 
+describe("the refund of an online payment stays the server's", () => {
+  const paidOnline = order({ paymentMethod: "online", paid: true, stripePaymentIntentId: "pi_1", stripeAccountId: "acct_1" });
+  const refund = { amount: 9, reason: "Cold", status: "succeeded", refundId: "re_1", at: CHANGED_AT, by: "owner-a", attempt: 1 };
+
+  it("the owner may not record a refund", async () => {
+    await seed(env, { [ORDER]: paidOnline });
+    await assertFails(update(ownerA, { refund }));
+  });
+
+  it("staff with orders may not record a refund next to a status change", async () => {
+    await seed(env, { [ORDER]: paidOnline });
+    await assertFails(update(waiterA, { ...move("new", "wip"), refund }));
+  });
+
+  it("the owner may not remove or change a refund the server recorded", async () => {
+    await seed(env, { [ORDER]: { ...paidOnline, refund, refundAttempts: 1 } });
+    await assertFails(update(ownerA, { refund: null }));
+    await assertFails(update(ownerA, { refund: deleteField() }));
+    await assertFails(update(ownerA, { "refund.amount": 1 }));
+    await assertFails(update(ownerA, { refundAttempts: 0 }));
+  });
+
+  it("the owner may not change the account that took the payment", async () => {
+    await seed(env, { [ORDER]: paidOnline });
+    await assertFails(update(ownerA, { stripeAccountId: "acct_forged" }));
+  });
+
+  it("staff with orders still move a refunded order along the flow and read it", async () => {
+    await seed(env, { [ORDER]: { ...paidOnline, refund, refundAttempts: 1 } });
+    await assertSucceeds(update(waiterA, move("new", "wip")));
+    await assertSucceeds(getDoc(doc(clients.as(waiterA), ORDER)));
+  });
+});
+
+describe("orders awaiting their online payment", () => {
+  const pending = { companyId: COMPANY_A, order: order({ paymentMethod: "online" }), requestedTime: null, expiresAt: CHANGED_AT, accountId: "acct_1", paymentIntentId: "pi_1", amount: 900, currency: "eur" };
+
+  it("are seen by no client, not even the owner (the board and the list never show them)", async () => {
+    await seed(env, { "pendingOrders/order-2": pending });
+    await assertFails(getDoc(doc(clients.as(ownerA), "pendingOrders/order-2")));
+    await assertFails(getDocs(query(collection(clients.as(waiterA), "pendingOrders"), where("companyId", "==", COMPANY_A))));
+  });
+
+  it("cannot be created, paid or moved by a client", async () => {
+    await assertFails(setDoc(doc(clients.as(ownerA), "pendingOrders/order-3"), pending));
+    await seed(env, { "pendingOrders/order-2": pending });
+    await assertFails(updateDoc(doc(clients.as(ownerA), "pendingOrders/order-2"), { "order.paid": true }));
+    await assertFails(deleteDoc(doc(clients.as(ownerA), "pendingOrders/order-2")));
+  });
+});
+
 describe("orders are placed and removed by the server only", () => {
   it("the owner may not create an order", async () => {
     await assertFails(setDoc(doc(clients.as(ownerA), "orders/new-order"), order()));

@@ -3,6 +3,7 @@
 // so `npm start` (which calls it every minute) shows e.g. the 10-minute alert of unprocessed orders.
 import express, { type Router } from "express";
 import { alertUnprocessedOrders } from "../orders/notifications";
+import { dropAbandonedOrders } from "../payments/abandoned";
 import { foldViews } from "../statistics/views";
 import type { AppDeps } from "../deps";
 import { apiError } from "./errors";
@@ -14,6 +15,8 @@ export const EMULATOR_JOBS = {
     return { alerted: alerted.length, skipped: skipped.length };
   },
   "fold-statistics-views": async (deps: AppDeps) => foldViews(deps),
+  /** Orders not paid online within their time: payment cancelled, order removed, slot freed. */
+  "drop-abandoned-orders": async (deps: AppDeps) => ({ ...(await dropAbandonedOrders(deps)) }),
 } satisfies Record<string, (deps: AppDeps) => Promise<Record<string, number>>>;
 
 export function emulatorJobs(deps: AppDeps): Router {

@@ -17,18 +17,23 @@ import {
   type CompanyData,
   type CompanySettingsData,
   type DiscountData,
+  slotBookedTimes,
   type FieldErrors,
   type OrderData,
+  type OrderSource,
   type PlaceOrderRequest,
   type PlacedOrderAnswer,
   type ProductData,
   type WithId,
   type ZoneData,
 } from "@comanda/shared";
-import type { Firestore } from "firebase-admin/firestore";
+import type { Firestore, Transaction } from "firebase-admin/firestore";
 import type { AppDeps } from "../deps";
 import { apiError, isContention, validationError } from "../http/errors";
 import { runTransaction } from "../transactions";
+
+/** pendingOrders/{id}: orders awaiting their online payment (shared/src/orders/pendingOrders.ts). Server only. */
+export const PENDING_ORDERS = COLLECTIONS.pendingOrders;
 
 /** orderCounters/{companyId} { companyId, lastNumber }: server only (the rules deny it to clients). */
 export const ORDER_COUNTERS = "orderCounters";
@@ -69,8 +74,33 @@ async function companyCourseIds(db: Firestore, companyId: string): Promise<strin
   return snap.docs.map((d) => d.id);
 }
 
-/** Places the order for the company, or throws the refusals as field errors. */
-export async function placeOrder(deps: AppDeps, companyId: string, request: PlaceOrderRequest): Promise<PlacedOrderAnswer> {
+/** What the customer's route checks besides the order itself (its refusals join the order's field errors). */
+export type PlacementCheck = (context: { zone: WithId<ZoneData> | undefined; settings: CompanySettingsData; company: Partial<CompanyData> | undefined }, fields: FieldErrors) => void;
+
+/** An order checked and priced, ready to be placed (or held until its online payment). */
+export interface PreparedOrder {
+  companyId: string;
+  order: Omit<OrderData, "number">;
+  zone: WithId<ZoneData>;
+  settings: CompanySettingsData;
+  company: Partial<CompanyData> | undefined;
+  /** The chosen slot (requestedTime is its start); null: as soon as possible. */
+  slot: { start: string; end: string } | null;
+  requestedTime: string | null;
+  deliveryType: PlaceOrderRequest["deliveryType"];
+  now: Date;
+}
+
+/**
+ * Checks and prices an order of the company from the catalogue and the settings, or throws the refusals
+ * as field errors (with those of `check`). The slot's bookings are counted later, in the placing transaction.
+ */
+export async function prepareOrder(
+  deps: AppDeps,
+  companyId: string,
+  request: PlaceOrderRequest,
+  options: { source: OrderSource; check?: PlacementCheck } = { source: "admin" },
+): Promise<PreparedOrder> {
   const { db } = deps;
   const now = deps.clock.now();
   const fields: FieldErrors = {};
@@ -92,6 +122,7 @@ export async function placeOrder(deps: AppDeps, companyId: string, request: Plac
 
   const zone = pointofsaleId ? zones.find((z) => !z.archived && (z.pointsOfSale ?? []).some((p) => p.id === pointofsaleId)) : undefined;
   if (pointofsaleId && !zone) addFieldError(fields, "pointofsaleId", "pointofsale-not-found");
+  options.check?.({ zone, settings, company }, fields);
 
   let deliveryFee = 0;
   const address = request.deliveryAddress;
@@ -131,7 +162,6 @@ export async function placeOrder(deps: AppDeps, companyId: string, request: Plac
   if (hasFieldErrors(fields) || !priced.ok || !zone) throw validationError(fields);
 
   const cart = priced.value;
-  const pickupCode = newPickupCode();
   const stamp = now.toISOString();
   const order: Omit<OrderData, "number"> = {
     companyId,
@@ -152,8 +182,8 @@ export async function placeOrder(deps: AppDeps, companyId: string, request: Plac
     discounts: cart.discounts,
     paymentMethod: request.paymentMethod ?? "onSite",
     paid: false,
-    source: "admin",
-    pickupCode,
+    source: options.source,
+    pickupCode: newPickupCode(),
     pickedUpAt: null,
     requestedTime: slot?.start ?? null,
     course: null,
@@ -167,35 +197,70 @@ export async function placeOrder(deps: AppDeps, companyId: string, request: Plac
     items: cart.items,
     receiptItems: cart.receiptItems,
   };
+  return { companyId, order, zone, settings, company, slot, requestedTime, deliveryType: request.deliveryType, now };
+}
 
-  const counterRef = db.collection(ORDER_COUNTERS).doc(companyId);
-  const orderRef = db.collection(COLLECTIONS.orders).doc();
-  let number: number;
+/**
+ * Inside a placing transaction: refuses with slot-full when the prepared order's slot has no room left,
+ * counting placed orders and orders awaiting their online payment (they keep their slot).
+ */
+export async function checkSlotInTransaction(tx: Transaction, db: Firestore, prepared: PreparedOrder): Promise<void> {
+  const { slot, requestedTime, companyId } = prepared;
+  if (!slot || requestedTime === null) return;
+  // Orders have no cancelled or refused status (ORDER_STATUSES): every order keeps its slot.
+  const inSlot = (collection: string) =>
+    db.collection(collection).where("companyId", "==", companyId).where("requestedTime", ">=", slot.start).where("requestedTime", "<", slot.end).select("requestedTime");
+  const booked = await tx.get(inSlot(COLLECTIONS.orders));
+  const pending = await tx.get(inSlot(PENDING_ORDERS));
+  const bookedTimes = slotBookedTimes(
+    booked.docs.map((d) => ({ requestedTime: d.get("requestedTime") as unknown })),
+    pending.docs.map((d) => ({ requestedTime: d.get("requestedTime") as unknown })),
+  );
+  const check = checkBooking({ settings: prepared.settings, zone: prepared.zone, deliveryType: prepared.deliveryType, requestedTime, bookedTimes, now: prepared.now });
+  if (!check.ok) throw validationError({ requestedTime: [check.reason] });
+}
+
+/** Reads the company's counter in the transaction and answers the next number (the caller writes it). */
+export async function nextOrderNumber(tx: Transaction, db: Firestore, companyId: string): Promise<number> {
+  const counter = await tx.get(db.collection(ORDER_COUNTERS).doc(companyId));
+  const last = counter.get("lastNumber");
+  return (typeof last === "number" && Number.isFinite(last) ? last : 0) + 1;
+}
+
+export function writeOrderNumber(tx: Transaction, db: Firestore, companyId: string, lastNumber: number): void {
+  const stored: OrderCounter = { companyId, lastNumber };
+  tx.set(db.collection(ORDER_COUNTERS).doc(companyId), stored);
+}
+
+/**
+ * Runs a placing transaction with the numbering's attempts; contention past them is order-numbering-busy.
+ * Every placement reads and writes the company's counter, so two placements never both count a slot
+ * before the other's order exists.
+ */
+export async function placingTransaction<T>(db: Firestore, update: (tx: Transaction) => Promise<T>): Promise<T> {
   try {
-    number = await runTransaction(db, 
-      async (tx) => {
-        const counter = await tx.get(counterRef);
-        if (slot && requestedTime !== null) {
-          // Orders have no cancelled or refused status (ORDER_STATUSES): every order keeps its slot.
-          const booked = await tx.get(
-            db.collection(COLLECTIONS.orders).where("companyId", "==", companyId).where("requestedTime", ">=", slot.start).where("requestedTime", "<", slot.end).select("requestedTime"),
-          );
-          const bookedTimes = booked.docs.map((d) => d.get("requestedTime") as unknown).filter((t): t is string => typeof t === "string");
-          const check = checkBooking({ settings, zone, deliveryType: request.deliveryType, requestedTime, bookedTimes, now });
-          if (!check.ok) throw validationError({ requestedTime: [check.reason] });
-        }
-        const last = counter.get("lastNumber");
-        const next = (typeof last === "number" && Number.isFinite(last) ? last : 0) + 1;
-        const stored: OrderCounter = { companyId, lastNumber: next };
-        tx.set(counterRef, stored);
-        tx.create(orderRef, { ...order, number: next } satisfies OrderData);
-        return next;
-      },
-      { maxAttempts: NUMBERING_MAX_ATTEMPTS },
-    );
+    return await runTransaction(db, update, { maxAttempts: NUMBERING_MAX_ATTEMPTS });
   } catch (error) {
     if (isContention(error)) throw apiError("order-numbering-busy");
     throw error;
   }
-  return { id: orderRef.id, number, pickupCode, cartTotal: cart.cartTotal };
+}
+
+/** Places a prepared order: numbered from the company's counter, its slot counted, in one transaction. */
+export async function commitOrder(deps: Pick<AppDeps, "db">, prepared: PreparedOrder, orderRef = deps.db.collection(COLLECTIONS.orders).doc()): Promise<PlacedOrderAnswer> {
+  const { db } = deps;
+  const { companyId, order } = prepared;
+  const number = await placingTransaction(db, async (tx) => {
+    const next = await nextOrderNumber(tx, db, companyId);
+    await checkSlotInTransaction(tx, db, prepared);
+    writeOrderNumber(tx, db, companyId, next);
+    tx.create(orderRef, { ...order, number: next } satisfies OrderData);
+    return next;
+  });
+  return { id: orderRef.id, number, pickupCode: order.pickupCode ?? "", cartTotal: order.cartTotal };
+}
+
+/** Places the order for the company, or throws the refusals as field errors. */
+export async function placeOrder(deps: AppDeps, companyId: string, request: PlaceOrderRequest): Promise<PlacedOrderAnswer> {
+  return commitOrder(deps, await prepareOrder(deps, companyId, request, { source: "admin" }));
 }

@@ -1,4 +1,26 @@
 // The /api routes of this part (rows of shared/src/api/routes.ts), each a thin handler over a plain operation.
-import type { ApiHandlers } from "../http/pipeline";
+import type { CustomerOrderRequest, RefundOrderRequest } from "@comanda/shared";
+import { apiError } from "../http/errors";
+import { callerOf, sendData, withBody, type ApiHandlers } from "../http/pipeline";
+import { callerAddress } from "../statistics/handlers";
+import { CustomerOrdersRateLimited } from "./callerLimit";
+import { placeCustomerOrder } from "./customerOrders";
+import { refundOrder } from "./refunds";
 
-export const paymentHandlers = {} satisfies Partial<ApiHandlers>;
+export const paymentHandlers = {
+  placeCustomerOrder: withBody<CustomerOrderRequest>(async (call, body) => {
+    try {
+      sendData(call.res, await placeCustomerOrder(call.deps, call.params.slug ?? "", body, callerAddress(call.req)), 201);
+    } catch (error) {
+      if (!(error instanceof CustomerOrdersRateLimited)) throw error;
+      call.res.set("Retry-After", String(error.retryAfterSeconds));
+      throw apiError("rate-limited");
+    }
+  }),
+  refundOrder: withBody<RefundOrderRequest>(async (call, body) => {
+    const caller = callerOf(call);
+    const id = call.params.id;
+    if (!id) throw apiError("not-found");
+    sendData(call.res, await refundOrder(call.deps, caller.companyId, caller.uid, id, body));
+  }),
+} satisfies Partial<ApiHandlers>;

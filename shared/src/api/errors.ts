@@ -57,6 +57,12 @@ export const API_ERROR_CODES = [
   "checkout-session-unpaid",
   /** The customer portal asked for by a company that has no subscription with the payment provider. */
   "no-subscription",
+  /** A refund of an order that was not paid online (only online payments are refunded by the product). */
+  "not-refundable",
+  /** The order was refunded already (one refund per order). */
+  "already-refunded",
+  /** Another call is refunding the order at this moment. */
+  "refund-in-progress",
   "internal",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -94,6 +100,9 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   "checkout-session-not-found": 404,
   "checkout-session-unpaid": 409,
   "no-subscription": 404,
+  "not-refundable": 409,
+  "already-refunded": 409,
+  "refund-in-progress": 409,
   internal: 500,
 };
 

@@ -16,3 +16,4 @@ export * from "./frontendSettings";
 export * from "./generalSettings";
 export * from "./orders";
 export * from "./zones";
+export * from "./payments";

@@ -22,6 +22,7 @@ import { generalSettingsSchema } from "./generalSettings";
 import { statisticsViewSchema } from "./statistics";
 import { deleteSampleDataSchema, introVisibilitySchema } from "./sampleData";
 import { checkOrderCodeSchema, orderDocumentSchema, orderExportSchema, orderStatusSchema, placeOrderSchema } from "./orders";
+import { customerOrderSchema, refundOrderSchema } from "./payments";
 
 export const API_BASE_PATH = "/api";
 
@@ -94,6 +95,10 @@ export const API_ROUTES = {
   /** The connection as Stripe sees it now (the stored state follows), the payout schedule and the last payouts. */
   bankingStatus: { method: "GET", path: "/banking/status", access: ["settings"] },
   // ── Online payment of orders (functions/src/payments) ──
+  /** Public: a customer's order from the catalogue of the shop at `slug`; online payment waits for its payment intent. Limited per caller. */
+  placeCustomerOrder: { method: "POST", path: "/shops/:slug/orders", access: "none", body: customerOrderSchema },
+  /** Refunds an order paid online (whole or in part, with a reason), once. */
+  refundOrder: { method: "POST", path: "/orders/:id/refund", access: ["orders"], body: refundOrderSchema },
   // POST /api/webhooks/stripe is not a row: it reads the raw body (functions/src/stripe/webhooks/endpoint.ts).
 } satisfies Record<string, ApiRoute>;
 

@@ -17,6 +17,8 @@ export const COLLECTIONS = {
   notifications: "notifications",
   orders: "orders",
   pages: "pages",
+  /** Orders awaiting their online payment (shared/src/orders/pendingOrders.ts): server only. */
+  pendingOrders: "pendingOrders",
   /** The company's Stripe connected account, keyed by company id (shared/src/banking): server only. */
   paymentAccounts: "paymentAccounts",
   printJobs: "printJobs",

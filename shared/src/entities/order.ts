@@ -97,6 +97,28 @@ export interface ReceiptItem {
   vat?: number;
 }
 
+/**
+ * Where a refund stands: "processing" while the server is asking the payment provider (a claim: a second
+ * refund is refused meanwhile), then the provider's answer ("pending" until the bank confirms, "succeeded").
+ */
+export const REFUND_STATUSES = ["processing", "pending", "succeeded"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** A refund of an order paid online: amount in the company's currency (major units, like the totals). */
+export interface OrderRefund {
+  amount: number;
+  reason: string;
+  status: RefundStatus;
+  /** The provider's refund id (re_…); null while processing. */
+  refundId: string | null;
+  /** When it was asked for (ISO instant). */
+  at: IsoDateTime;
+  /** The uid of the staff member who asked for it. */
+  by: string;
+  /** Which attempt this is (a failed attempt releases the claim; the next one is a new request to the provider). */
+  attempt: number;
+}
+
 export interface OrderData {
   companyId: string;
   /** The company's running order number, given by the server when the order is placed (1, 2, 3, …). */
@@ -114,6 +136,12 @@ export interface OrderData {
   email?: string | null;
   phone?: string | null;
   stripePaymentIntentId?: string | null;
+  /** The restaurant's connected Stripe account that took an online payment (refunds go through it). Server only. */
+  stripeAccountId?: string | null;
+  /** The refund of an online payment (one per order), written by the server alone (POST /api/orders/:id/refund). */
+  refund?: OrderRefund | null;
+  /** Refund attempts made so far (each a new request to the provider). Server only. */
+  refundAttempts?: number;
   /** Items after discounts plus the delivery fee, including VAT; the tip comes on top. */
   cartTotal: number;
   tip?: number;
@@ -214,6 +242,22 @@ export const orderSchema = objectSchema(
     email: nullable(emailSchema),
     phone: { type: ["string", "null"], maxLength: 40 },
     stripePaymentIntentId: { type: ["string", "null"], maxLength: 255 },
+    stripeAccountId: { type: ["string", "null"], maxLength: 255 },
+    refund: nullable(
+      objectSchema(
+        {
+          amount: moneySchema,
+          reason: { type: "string", maxLength: 500 },
+          status: { type: "string", enum: [...REFUND_STATUSES] },
+          refundId: { type: ["string", "null"], maxLength: 255 },
+          at: dateTimeSchema,
+          by: { type: "string", maxLength: 128 },
+          attempt: { type: "integer", minimum: 1 },
+        },
+        ["amount", "reason", "status", "refundId", "at", "by", "attempt"],
+      ),
+    ),
+    refundAttempts: { type: "integer", minimum: 0 },
     cartTotal: moneySchema,
     tip: moneySchema,
     totals: orderTotalsSchema,

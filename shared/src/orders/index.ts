@@ -5,3 +5,5 @@ export * from "./dateRange";
 export * from "./search";
 export * from "./board";
 export * from "./totals";
+export * from "./pendingOrders";
+export * from "./refunds";

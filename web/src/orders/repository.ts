@@ -18,6 +18,8 @@ import {
   type OrderStatusAnswer,
   type PlacedOrderAnswer,
   type PlaceOrderRequest,
+  type RefundOrderAnswer,
+  type RefundOrderRequest,
   type Zone,
 } from "@comanda/shared";
 import { useMemo } from "react";
@@ -112,6 +114,11 @@ export async function updateOrderItems(orderId: string, change: (items: OrderIte
 export async function setStaffRemark(orderId: string, staffRemark: string): Promise<void> {
   const db = await getDb();
   await updateDoc(doc(db, "orders", orderId), { staffRemark });
+}
+
+/** Refunds an order paid online, whole (no amount) or in part; the server refunds an order once. */
+export function refundOrder(orderId: string, request: RefundOrderRequest): Promise<RefundOrderAnswer> {
+  return apiPost<RefundOrderAnswer>(apiPath("refundOrder", { id: orderId }), request);
 }
 
 /** Places a manual order; the server numbers it and computes the totals. */

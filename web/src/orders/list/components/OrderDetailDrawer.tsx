@@ -2,9 +2,10 @@
 // fields, items with addons, options and notes, addresses, totals with VAT per rate and the pickup code,
 // with the list's actions.
 import { Button, Descriptions, Drawer, Flex, Tag, Typography } from "antd";
-import { EditOutlined, FileTextOutlined, PrinterOutlined, UndoOutlined } from "@ant-design/icons";
+import { CreditCardOutlined, EditOutlined, FileTextOutlined, PrinterOutlined, RollbackOutlined, UndoOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
-import type { Address, Order } from "@comanda/shared";
+import { canRefund, isPaidOnline, type Address, type Order } from "@comanda/shared";
+import { refundMessages as r } from "../../refund/messages";
 import { orderSharedMessages, orderStatusMessages, stationMessages } from "../../shared/messages";
 import { orderDetailMessages as d, orderListMessages as m } from "../messages";
 import type { DocumentFormat, DocumentKind } from "./OrderDocument";
@@ -20,6 +21,10 @@ export interface OrderDetailDrawerProps {
   onReopen: (order: Order) => void;
   onRemark: (order: Order) => void;
   onDocument: (order: Order, kind: DocumentKind) => void;
+  /** Opens the refund of an order paid online; the action is shown only when given. */
+  onRefund?: (order: Order) => void;
+  /** A refund is being sent: the action waits. */
+  refunding?: boolean;
   onClose: () => void;
 }
 
@@ -27,7 +32,16 @@ function addressText(address: Address): string {
   return [address.companyName, address.name, address.street, `${address.zip} ${address.city}`, address.country, address.vatId].filter(Boolean).join(", ");
 }
 
-export function OrderDetailDrawer({ order, pointOfSale, format, paymentText, compact, busy, onReopen, onRemark, onDocument, onClose }: OrderDetailDrawerProps) {
+function refundText(order: Order, money: (amount: number) => string, t: ReturnType<typeof useIntl>["formatMessage"]): string {
+  const refund = order.refund;
+  if (!refund) return "";
+  const values = { amount: money(refund.amount), reason: refund.reason };
+  if (refund.status === "processing") return t(r.processing, values);
+  return t(refund.status === "pending" ? r.pending : r.refunded, values);
+}
+
+export function OrderDetailDrawer(props: OrderDetailDrawerProps) {
+  const { order, pointOfSale, format, paymentText, compact, busy, onReopen, onRemark, onDocument, onRefund, refunding, onClose } = props;
   const intl = useIntl();
   const t = intl.formatMessage;
   const sourceText = { customer: t(d.sourceCustomer), admin: t(d.sourceAdmin), api: t(d.sourceApi) };
@@ -58,8 +72,20 @@ export function OrderDetailDrawer({ order, pointOfSale, format, paymentText, com
             <Button size="large" icon={<FileTextOutlined />} onClick={() => onDocument(order, "delivery-note")}>
               {t(m.deliveryNote)}
             </Button>
+            {onRefund && isPaidOnline(order) ? (
+              <Button size="large" danger icon={<RollbackOutlined />} loading={refunding} disabled={refunding || !canRefund(order)} onClick={() => onRefund(order)}>
+                {t(r.action)}
+              </Button>
+            ) : null}
           </Flex>
-          {order.demo ? <Tag color="orange">{t(orderSharedMessages.testOrder)}</Tag> : null}
+          <Flex gap={8} wrap>
+            {order.demo ? <Tag color="orange">{t(orderSharedMessages.testOrder)}</Tag> : null}
+            {isPaidOnline(order) ? (
+              <Tag color="green" icon={<CreditCardOutlined />} data-testid="order-paid-online">
+                {t(r.paidOnline)}
+              </Tag>
+            ) : null}
+          </Flex>
           <Descriptions
             size="small"
             column={1}
@@ -73,6 +99,10 @@ export function OrderDetailDrawer({ order, pointOfSale, format, paymentText, com
               { key: "email", label: t(d.email), children: order.email || "—" },
               { key: "phone", label: t(d.phone), children: order.phone || "—" },
               { key: "payment", label: t(d.payment), children: paymentText },
+              ...(isPaidOnline(order) && order.stripePaymentIntentId
+                ? [{ key: "reference", label: t(r.paidOnline), children: t(r.paymentReference, { reference: order.stripePaymentIntentId }) }]
+                : []),
+              ...(order.refund ? [{ key: "refund", label: t(r.label), children: <span data-testid="order-refund">{refundText(order, format.money, t)}</span> }] : []),
               ...(order.source ? [{ key: "source", label: t(d.source), children: sourceText[order.source] }] : []),
               {
                 key: "previous",

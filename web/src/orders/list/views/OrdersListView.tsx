@@ -30,9 +30,10 @@ import { useContentLanguages } from "../../../ui/contentLanguage";
 import { useMediaQuery } from "../../../ui/useMediaQuery";
 import { useProducts } from "../../../menu/repository";
 import OrdersActions from "../../actions/OrdersActions";
-import { changeOrderStatus, downloadOrdersExport, fetchOrderDocument, setStaffRemark, useOpenOrders, useOrdersBetween, useZones } from "../../repository";
+import { changeOrderStatus, downloadOrdersExport, fetchOrderDocument, refundOrder, setStaffRemark, useOpenOrders, useOrdersBetween, useZones } from "../../repository";
 import { orderSharedMessages, orderStatusMessages, stationMessages } from "../../shared/messages";
 import StaffRemarkModal from "../../shared/StaffRemarkModal";
+import RefundModal from "../../refund/RefundModal";
 import TrialWarning from "../../shared/TrialWarning";
 import { OrderDetailDrawer } from "../components/OrderDetailDrawer";
 import { OrderDocument, type DocumentFormat, type DocumentKind } from "../components/OrderDocument";
@@ -305,6 +306,8 @@ function OrderOverlays(props: OverlaysProps) {
   const format = useMemo<DocumentFormat>(() => ({ money: formatMoney, dateTime: formatDateTime, itemLines }), [formatMoney, formatDateTime, itemLines]);
   const paymentText = (order: Order | null) => (order ? paymentTexts[paymentState(order)] : "");
   const [downloading, setDownloading] = useState(false);
+  const [refundId, setRefundId] = useState<string | null>(null);
+  const [refunding, setRefunding] = useState(false);
 
   const detail = overlay.detailId ? (ordersById.get(overlay.detailId) ?? null) : null;
   const docOrder = overlay.document ? (ordersById.get(overlay.document.id) ?? null) : null;
@@ -334,7 +337,22 @@ function OrderOverlays(props: OverlaysProps) {
         onReopen={props.onReopen}
         onRemark={props.onRemark}
         onDocument={props.onDocument}
+        onRefund={(order) => setRefundId(order.id)}
+        refunding={refunding}
         onClose={props.onCloseDetail}
+      />
+      <RefundModal
+        order={refundId ? (ordersById.get(refundId) ?? null) : null}
+        money={formatMoney}
+        onRefund={async (orderId, request) => {
+          setRefunding(true);
+          try {
+            return await refundOrder(orderId, request);
+          } finally {
+            setRefunding(false);
+          }
+        }}
+        onClose={() => setRefundId(null)}
       />
       <Modal
         open={docOrder !== null}

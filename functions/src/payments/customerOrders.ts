@@ -1,0 +1,128 @@
+// POST /api/shops/:slug/orders: a customer's order from the catalogue. Checked and priced exactly like the
+// admin's (functions/src/orders/place.ts). Paid on site, it is placed at once. Paid online, it is held in
+// pendingOrders (with its slot) and a payment intent is created on the restaurant's connected account;
+// the webhook (./webhooks.ts) places it when the payment succeeds.
+import {
+  addFieldError,
+  COLLECTIONS,
+  pendingExpiresAt,
+  stripeCurrency,
+  toStripeAmount,
+  type CustomerOrderAnswer,
+  type CustomerOrderRequest,
+  type PendingOrderData,
+} from "@comanda/shared";
+import type { AppDeps } from "../deps";
+import { connectedAccountOf } from "../banking/accounts";
+import { resolveSlug } from "../company/slugClaims";
+import { apiError, validationError } from "../http/errors";
+import { checkSlotInTransaction, commitOrder, nextOrderNumber, placingTransaction, prepareOrder, writeOrderNumber, type PlacementCheck } from "../orders/place";
+import { featureAllowedFor } from "../subscriptions/gates";
+import { admitCustomerOrder } from "./callerLimit";
+import * as logs from "./logs";
+import { pendingOrderRef } from "./pendingOrders";
+import { isStripeError } from "./provider";
+
+/** The idempotency key of the payment intent of a pending order (a retried create gives the same intent). */
+export const paymentIntentKey = (orderId: string) => `pending-order-${orderId}`;
+
+function customerCheck(paymentMethod: CustomerOrderRequest["paymentMethod"]): PlacementCheck {
+  return ({ zone, settings }, fields) => {
+    if (settings.isOpen === false) addFieldError(fields, "pointofsaleId", "shop-closed");
+    if (!zone) return;
+    if (zone.hidden === true || zone.closed === true || (zone.enableCheckout !== true && zone.checkoutTestMode !== true)) addFieldError(fields, "pointofsaleId", "zone-closed");
+    // Unset zone fields take their defaults: online payment on, on-site payment off (shared/src/rules/zoneDefaults.ts).
+    if (paymentMethod === "online" && zone.enableOnlinePayment === false) addFieldError(fields, "paymentMethod", "online-payment-not-offered");
+    if (paymentMethod === "onSite" && zone.enableOfflinePayment !== true) addFieldError(fields, "paymentMethod", "on-site-payment-not-offered");
+  };
+}
+
+export async function placeCustomerOrder(deps: AppDeps, slug: string, request: CustomerOrderRequest, caller: string): Promise<CustomerOrderAnswer> {
+  const now = deps.clock.now();
+  admitCustomerOrder(deps, caller, now.getTime());
+  const shop = await resolveSlug(deps.db, slug, now);
+  if (!shop) throw apiError("not-found");
+  const companyId = shop.companyId;
+  const online = request.paymentMethod === "online";
+  const prepared = await prepareOrder(deps, companyId, { ...request, staffRemark: "" }, { source: "customer", check: customerCheck(request.paymentMethod) });
+  const { order } = prepared;
+  const total = order.totals?.total ?? order.cartTotal + (order.tip ?? 0);
+  const answer = { pickupCode: order.pickupCode ?? "", cartTotal: order.cartTotal, total, paymentMethod: request.paymentMethod };
+
+  if (!online) {
+    const placed = await commitOrder(deps, prepared);
+    return { ...answer, id: placed.id, number: placed.number, demo: order.demo === true, payment: null };
+  }
+
+  // Online payment is a subscribers' feature; without a subscription, a zone in checkout test mode lets the
+  // owner try it (spec §1): its orders are test orders.
+  const subscribed = await featureAllowedFor(deps, companyId, "onlinePayment");
+  if (!subscribed && prepared.zone.checkoutTestMode !== true) throw apiError("subscription-required");
+  const account = await connectedAccountOf(deps, companyId);
+  if (!account || !account.chargesEnabled) throw validationError({ paymentMethod: ["online-payment-not-connected"] });
+  const stripe = deps.stripe.client();
+
+  const currency = prepared.settings.currency;
+  const amount = toStripeAmount(total, currency);
+  if (amount <= 0) throw validationError({ items: ["online-payment-amount-invalid"] });
+  const ref = pendingOrderRef(deps, deps.db.collection(COLLECTIONS.pendingOrders).doc().id);
+  const pending: PendingOrderData = {
+    companyId,
+    order: { ...order, paymentMethod: "online", paid: false },
+    requestedTime: order.requestedTime ?? null,
+    placedAt: now.toISOString(),
+    expiresAt: pendingExpiresAt(now),
+    accountId: account.accountId,
+    paymentIntentId: null,
+    amount,
+    currency: stripeCurrency(currency),
+  };
+  // Hold the slot first (same transaction shape as placing: the counter is read and written, unchanged,
+  // so that a placement and a hold never both count the slot before the other exists).
+  await placingTransaction(deps.db, async (tx) => {
+    const next = await nextOrderNumber(tx, deps.db, companyId);
+    await checkSlotInTransaction(tx, deps.db, prepared);
+    writeOrderNumber(tx, deps.db, companyId, next - 1);
+    tx.create(ref, pending);
+  });
+
+  let intent;
+  try {
+    intent = await stripe.paymentIntents.create(
+      {
+        amount,
+        currency: pending.currency,
+        automatic_payment_methods: { enabled: true },
+        metadata: { companyId, pendingOrderId: ref.id },
+        description: `Order ${ref.id}`,
+      },
+      { stripeAccount: account.accountId, idempotencyKey: paymentIntentKey(ref.id) },
+    );
+  } catch (error) {
+    // No intent: the order is not held any longer (its slot is free again).
+    await ref.delete();
+    if (!isStripeError(error)) throw error;
+    logs.paymentIntentRefused(companyId, ref.id, error);
+    throw apiError("payment-provider-error");
+  }
+  if (!intent.client_secret) {
+    await ref.delete();
+    throw apiError("payment-provider-error");
+  }
+  await ref.update({ paymentIntentId: intent.id });
+  return {
+    ...answer,
+    id: ref.id,
+    number: null,
+    demo: pending.order.demo === true,
+    payment: {
+      clientSecret: intent.client_secret,
+      paymentIntentId: intent.id,
+      publishableKey: deps.config.stripe.publishableKey,
+      stripeAccount: account.accountId,
+      amount,
+      currency: pending.currency,
+      expiresAt: pending.expiresAt,
+    },
+  };
+}

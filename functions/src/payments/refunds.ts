@@ -1,0 +1,87 @@
+// POST /api/orders/:id/refund: refunds an order paid online, whole or in part, once. The refund is claimed
+// in a transaction on the order (refund.status "processing"), so a double click or two parallel calls make
+// one request to Stripe; that request carries an idempotency key from the order id and the attempt, so a
+// retried or taken-over call never refunds twice. A refusal of Stripe releases the claim (the next call is a
+// new attempt) and answers payment-provider-error. The order's `refund` is written by the server alone.
+import {
+  checkRefund,
+  COLLECTIONS,
+  defaultCompanySettings,
+  toStripeAmount,
+  type CompanySettingsData,
+  type OrderData,
+  type OrderRefund,
+  type RefundOrderAnswer,
+  type RefundOrderRequest,
+} from "@comanda/shared";
+import type { AppDeps } from "../deps";
+import { apiError, validationError } from "../http/errors";
+import { runTransaction } from "../transactions";
+import type { Stripe } from "../stripe/client";
+import * as logs from "./logs";
+import { isStripeError } from "./provider";
+
+/** The idempotency key of a refund attempt of an order. */
+export const refundKey = (orderId: string, attempt: number) => `refund-${orderId}-${attempt}`;
+
+async function companyCurrency(deps: Pick<AppDeps, "db">, companyId: string): Promise<string> {
+  const snap = await deps.db.collection(COLLECTIONS.companySettings).doc(companyId).get();
+  return (snap.data() as Partial<CompanySettingsData> | undefined)?.currency ?? defaultCompanySettings().currency;
+}
+
+export async function refundOrder(deps: AppDeps, companyId: string, uid: string, orderId: string, request: RefundOrderRequest): Promise<RefundOrderAnswer> {
+  const reason = request.reason.trim();
+  if (!reason) throw validationError({ reason: ["reason-required"] });
+  const ref = deps.db.collection(COLLECTIONS.orders).doc(orderId);
+  const currency = await companyCurrency(deps, companyId);
+  const stripe = deps.stripe.client();
+
+  // The claim: only one call at a time gets past it.
+  const { claim, order } = await runTransaction(deps.db, async (tx) => {
+    const snap = await tx.get(ref);
+    const stored = snap.data() as OrderData | undefined;
+    if (!stored || stored.companyId !== companyId) throw apiError("not-found");
+    const now = deps.clock.now();
+    const check = checkRefund(stored, request.amount, currency, now);
+    if (!check.ok) {
+      if ("field" in check) throw validationError({ [check.field]: [check.code] });
+      throw apiError(check.code);
+    }
+    const claimed: OrderRefund = check.takeOver
+      ? { ...check.takeOver, at: now.toISOString() }
+      : { amount: check.amount, reason, status: "processing", refundId: null, at: now.toISOString(), by: uid, attempt: (stored.refundAttempts ?? 0) + 1 };
+    tx.update(ref, { refund: claimed, refundAttempts: claimed.attempt });
+    return { claim: claimed, order: stored };
+  });
+
+  let refund: Stripe.Refund;
+  try {
+    refund = await stripe.refunds.create(
+      {
+        payment_intent: order.stripePaymentIntentId ?? "",
+        amount: toStripeAmount(claim.amount, currency),
+        reason: "requested_by_customer",
+        metadata: { companyId, orderId, reason: claim.reason.slice(0, 500) },
+      },
+      { stripeAccount: order.stripeAccountId ?? undefined, idempotencyKey: refundKey(orderId, claim.attempt) },
+    );
+  } catch (error) {
+    if (!isStripeError(error)) throw error;
+    logs.refundFailed(companyId, orderId, error);
+    // Release the claim (only ours: the same attempt still processing), so that staff can try again.
+    await runTransaction(deps.db, async (tx) => {
+      const snap = await tx.get(ref);
+      const current = snap.get("refund") as OrderRefund | null | undefined;
+      if (current && current.status === "processing" && current.attempt === claim.attempt) tx.update(ref, { refund: null });
+    });
+    throw apiError("payment-provider-error");
+  }
+
+  const done: OrderRefund = { ...claim, status: refund.status === "succeeded" ? "succeeded" : "pending", refundId: refund.id };
+  await runTransaction(deps.db, async (tx) => {
+    const snap = await tx.get(ref);
+    const current = snap.get("refund") as OrderRefund | null | undefined;
+    if (current && current.attempt === claim.attempt) tx.update(ref, { refund: done });
+  });
+  return { id: orderId, refund: done };
+}

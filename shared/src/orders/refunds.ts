@@ -1,0 +1,54 @@
+// Refunds of orders paid online (POST /api/orders/:id/refund): one per order, whole or in part, never more
+// than was paid. The server checks these rules in the transaction that claims the refund; the order
+// detail uses them to offer the action and its amount.
+import type { OrderData, OrderRefund } from "../entities/order";
+import { roundMoney } from "../rules/currency";
+
+/** A claim older than this was left by a call that never finished: the next call completes it (same request). */
+export const REFUND_CLAIM_STALE_MS = 2 * 60_000;
+
+/** What the customer paid for the order (items, fee and tip), in the company's currency. */
+export function paidAmount(order: Pick<OrderData, "totals" | "cartTotal" | "tip">): number {
+  return order.totals?.total ?? order.cartTotal + (order.tip ?? 0);
+}
+
+/** An order paid online through the payment provider (the only ones the server can refund). */
+export function isPaidOnline(order: Pick<OrderData, "paymentMethod" | "paid" | "stripePaymentIntentId">): boolean {
+  return order.paymentMethod === "online" && order.paid === true && typeof order.stripePaymentIntentId === "string" && order.stripePaymentIntentId !== "";
+}
+
+/** Whether the order detail offers the refund action: paid online and not refunded or being refunded. */
+export function canRefund(order: Pick<OrderData, "paymentMethod" | "paid" | "stripePaymentIntentId" | "refund">): boolean {
+  return isPaidOnline(order) && !order.refund;
+}
+
+export type RefundCheck =
+  | { ok: true; amount: number; takeOver?: OrderRefund }
+  | { ok: false; code: "not-refundable" | "already-refunded" | "refund-in-progress" }
+  | { ok: false; field: "amount"; code: "refund-amount-too-high" | "refund-amount-invalid" };
+
+/**
+ * Whether the order may be refunded now, and by how much (`amount` missing: the whole payment). A claim
+ * older than REFUND_CLAIM_STALE_MS is taken over as it is (same amount, same attempt), so a call that died
+ * after the provider refunded never leads to a second refund.
+ */
+export function checkRefund(
+  order: Pick<OrderData, "paymentMethod" | "paid" | "stripePaymentIntentId" | "refund" | "totals" | "cartTotal" | "tip">,
+  amount: number | undefined,
+  currency: string | null | undefined,
+  now: Date,
+): RefundCheck {
+  if (!isPaidOnline(order)) return { ok: false, code: "not-refundable" };
+  const existing = order.refund;
+  if (existing) {
+    if (existing.status !== "processing") return { ok: false, code: "already-refunded" };
+    const age = now.getTime() - Date.parse(existing.at);
+    if (!(age >= REFUND_CLAIM_STALE_MS)) return { ok: false, code: "refund-in-progress" };
+    return { ok: true, amount: existing.amount, takeOver: existing };
+  }
+  const paid = roundMoney(paidAmount(order), currency);
+  const wanted = amount === undefined ? paid : roundMoney(amount, currency);
+  if (!Number.isFinite(wanted) || wanted <= 0) return { ok: false, field: "amount", code: "refund-amount-invalid" };
+  if (wanted > paid) return { ok: false, field: "amount", code: "refund-amount-too-high" };
+  return { ok: true, amount: wanted };
+}

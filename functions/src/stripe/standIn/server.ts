@@ -165,7 +165,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   const sender = new WebhookSender({ secret: options.webhookSecret, sink, retryDelaysMs: options.retryDelaysMs, log });
   store.onEvent = (event) => sender.add(event);
 
-  const idempotency = new Map<string, { fingerprint: string; status: number; body: unknown }>();
+  /** Answers by idempotency key; a request in flight holds its slot, so a parallel one gets the same answer. */
+  const idempotency = new Map<string, { fingerprint: string; answer: Promise<{ status: number; body: unknown } | null> }>();
 
   const api: Route[] = [];
   const open: Route[] = [];
@@ -463,24 +464,39 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
                 "idempotency_error",
                 `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${String(idemKey)}' if you meant to execute a different request.`,
               );
-            sendJson(res, seen.status, seen.body, { ...headers, "Idempotent-Replayed": "true" });
-            return;
+            const earlier = await seen.answer;
+            if (earlier) {
+              sendJson(res, earlier.status, earlier.body, { ...headers, "Idempotent-Replayed": "true" });
+              return;
+            }
           }
         }
-        let status = 200;
-        let answer: unknown;
-        try {
-          const result = await match.route.handler(ctx);
-          const expand = (ctx.method === "GET" ? query : body).expand;
-          const paths = Array.isArray(expand) ? expand.filter((e): e is string => typeof e === "string") : [];
-          answer = expandPaths(structuredClone(result), paths, (id) => store.lookup(id));
-        } catch (error) {
-          if (!(error instanceof StandInError)) throw error;
-          status = error.status;
-          answer = errorBody(error);
+        const run = (async () => {
+          try {
+            const result = await match.route.handler(ctx);
+            const expand = (ctx.method === "GET" ? query : body).expand;
+            const paths = Array.isArray(expand) ? expand.filter((e): e is string => typeof e === "string") : [];
+            const value: unknown = structuredClone(result);
+            // Checkout's line items are not a field of the session: Stripe adds them only when expanded.
+            if (isObject(value) && value.object === "checkout.session" && paths.includes("line_items")) {
+              const id = String(value.id);
+              value.line_items = { object: "list", data: store.lineItems(id), has_more: false, url: `/v1/checkout/sessions/${id}/line_items` };
+            }
+            return { status: 200, body: expandPaths(value, paths, (id) => store.lookup(id)) };
+          } catch (error) {
+            if (!(error instanceof StandInError)) throw error;
+            return { status: error.status, body: errorBody(error) as unknown };
+          }
+        })();
+        // Stripe keeps the answer of a key, errors too (but not a 5xx, nor a crash: those may be tried again).
+        if (slot) {
+          const answer = run.then((a) => (a.status < 500 ? a : null)).catch(() => null);
+          idempotency.set(slot, { fingerprint, answer });
+          void answer.then((a) => {
+            if (a === null) idempotency.delete(slot);
+          });
         }
-        // Stripe keeps the answer of a key, errors too (but not a 5xx).
-        if (slot && status < 500) idempotency.set(slot, { fingerprint, status, body: answer });
+        const { status, body: answer } = await run;
         log(`${method} ${url.pathname}${account ? ` [${account}]` : ""} → ${status}`);
         sendJson(res, status, answer, headers);
         return;

@@ -71,6 +71,20 @@ describe("the stand-in answers stripe-node", () => {
     expect(c.id).not.toBe(a.id);
   });
 
+  it("gives parallel requests with one idempotency key one object (a double click makes one account)", async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => stripe.accounts.create({ type: "express" }, { idempotencyKey: "same" })));
+    expect(new Set(answers.map((a) => a.id)).size).toBe(1);
+    expect(standIn.state.accounts.size).toBe(1);
+  });
+
+  it("keeps a key of one connected account apart from the same key of another", async () => {
+    const a = standIn.createConnectedAccount();
+    const b = standIn.createConnectedAccount();
+    const pa = await stripe.paymentIntents.create({ amount: 100, currency: "eur" }, { stripeAccount: a.id, idempotencyKey: "order-1" });
+    const pb = await stripe.paymentIntents.create({ amount: 100, currency: "eur" }, { stripeAccount: b.id, idempotencyKey: "order-1" });
+    expect(pa.id).not.toBe(pb.id);
+  });
+
   it("answers Stripe's error shape, which stripe-node turns into its errors", async () => {
     await expect(stripe.subscriptions.retrieve("sub_missing")).rejects.toMatchObject({
       type: "StripeInvalidRequestError",
@@ -145,5 +159,128 @@ describe("the stand-in answers stripe-node", () => {
     const again = await standIn.deliver(sent!.event.id);
     expect(again.status).toBe(200);
     expect(calls).toBe(4);
+  });
+
+  it("expands a Checkout session's line items on request", async () => {
+    const session = await stripe.checkout.sessions.create({
+      mode: "subscription",
+      line_items: [{ price: "price_pro_monthly", quantity: 1 }, { price: "price_sms_addon", quantity: 1 }],
+    });
+    expect((await stripe.checkout.sessions.retrieve(session.id)).line_items).toBeUndefined();
+    const expanded = await stripe.checkout.sessions.retrieve(session.id, { expand: ["line_items"] });
+    expect(expanded.line_items?.data.map((l) => l.price?.id)).toEqual(["price_pro_monthly", "price_sms_addon"]);
+    expect(expanded.amount_total).toBe(5900 + 900);
+  });
+});
+
+describe("the stand-in's pages, as a browser uses them", () => {
+  let standIn: StripeStandIn;
+  let stripe: Stripe;
+  const APP = "http://app.test";
+
+  beforeEach(async () => {
+    standIn = await startStripeStandIn({ webhookSecret: "whsec_unit", appUrl: APP });
+    stripe = stripeClient("sk_test_unit", standIn.url);
+  });
+
+  afterEach(async () => {
+    await standIn.close();
+  });
+
+  const form = (path: string, fields: Record<string, string> = {}) =>
+    fetch(`${standIn.url}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    });
+
+  it("pricing table → Checkout → Pay: an active subscription for the company, back to the admin's profile", async () => {
+    const script = await (await fetch(`${standIn.url}/v3/pricing-table.js`)).text();
+    expect(script).toContain('customElements.define("stripe-pricing-table"');
+    expect(script).toContain("price_basic_monthly");
+    const start = await form("/pricing-table/checkout", {
+      price: "price_pro_monthly",
+      addon: "price_sms_addon",
+      client_reference_id: "company-7",
+      customer_email: "owner@example.com",
+      origin: "http://127.0.0.1:5000",
+    });
+    expect(start.status).toBe(303);
+    const checkoutUrl = start.headers.get("location") ?? "";
+    const sessionId = checkoutUrl.split("/checkout/")[1] ?? "";
+    const page = await (await fetch(checkoutUrl)).text();
+    expect(page).toContain("<button type=\"submit\">Pay €68.00</button>");
+    const paid = await form(`/checkout/${sessionId}/pay`);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toBe(`http://127.0.0.1:5000/admin/profile?session_id=${sessionId}`);
+    const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ["subscription"] });
+    const subscription = session.subscription as Stripe.Subscription;
+    expect(session.client_reference_id).toBe("company-7");
+    expect(subscription.status).toBe("active");
+    expect(subscription.items.data.map((i) => i.price.id).sort()).toEqual(["price_pro_monthly", "price_sms_addon"]);
+    // Paying twice (a double click, the back button) changes nothing more.
+    await form(`/checkout/${sessionId}/pay`);
+    expect(standIn.events("customer.subscription.created")).toHaveLength(1);
+  });
+
+  it("customer portal: switch plan, remove the add-on, cancel; each with its event, then back to the app", async () => {
+    const session = standIn.state.createCheckoutSession({ mode: "subscription", line_items: [{ price: "price_basic_monthly" }, { price: "price_sms_addon" }] });
+    standIn.completeCheckout(session.id);
+    const subscriptionId = String(standIn.state.checkoutSession(session.id).subscription);
+    const portal = await stripe.billingPortal.sessions.create({ customer: String(standIn.state.checkoutSession(session.id).customer), return_url: `${APP}/admin/profile` });
+    const page = await (await fetch(portal.url)).text();
+    expect(page).toContain("Switch to Pro");
+    expect(page).toContain(`href="${APP}/admin/profile"`);
+    expect((await form(`/portal/${portal.id}/plan`, { subscription: subscriptionId, price: "price_pro_monthly" })).status).toBe(303);
+    await form(`/portal/${portal.id}/addon`, { subscription: subscriptionId, add: "false" });
+    const items = (await stripe.subscriptions.retrieve(subscriptionId)).items.data.map((i) => i.price.id);
+    expect(items).toEqual(["price_pro_monthly"]);
+    await form(`/portal/${portal.id}/cancel`, { subscription: subscriptionId });
+    expect((await stripe.subscriptions.retrieve(subscriptionId)).status).toBe("canceled");
+    expect(standIn.events().map((e) => e.type).slice(-3)).toEqual(["customer.subscription.updated", "customer.subscription.updated", "customer.subscription.deleted"]);
+    // Another customer's subscription cannot be touched from this portal.
+    const other = standIn.state.createCheckoutSession({ mode: "subscription", line_items: [{ price: "price_basic_monthly" }] });
+    standIn.completeCheckout(other.id);
+    const refused = await form(`/portal/${portal.id}/cancel`, { subscription: String(standIn.state.checkoutSession(other.id).subscription) });
+    expect(refused.status).toBe(404);
+  });
+
+  it("Connect onboarding: complete → charges and payouts enabled, back to return_url; a used link → refresh_url", async () => {
+    const account = await stripe.accounts.create({ type: "express" });
+    const link = await stripe.accountLinks.create({ account: account.id, type: "account_onboarding", return_url: `${APP}/admin/settings/banking`, refresh_url: `${APP}/admin/settings/banking?refresh=1` });
+    expect(await (await fetch(link.url)).text()).toContain("Complete onboarding");
+    const done = await form(`${new URL(link.url).pathname}/complete`);
+    expect(done.headers.get("location")).toBe(`${APP}/admin/settings/banking`);
+    expect(await stripe.accounts.retrieve(account.id)).toMatchObject({ details_submitted: true, charges_enabled: true, payouts_enabled: true });
+    const again = await fetch(link.url, { redirect: "manual" });
+    expect(again.status).toBe(303);
+    expect(again.headers.get("location")).toBe(`${APP}/admin/settings/banking?refresh=1`);
+    const event = standIn.events("account.updated").at(-1);
+    expect(event).toMatchObject({ account: account.id, data: { object: { charges_enabled: true } } });
+  });
+
+  it("Connect onboarding: finish later → details submitted, not enabled, with what is missing", async () => {
+    const account = await stripe.accounts.create({ type: "express" });
+    const link = await stripe.accountLinks.create({ account: account.id, type: "account_onboarding", return_url: `${APP}/r`, refresh_url: `${APP}/f` });
+    await form(`${new URL(link.url).pathname}/later`);
+    const read = await stripe.accounts.retrieve(account.id);
+    expect(read).toMatchObject({ details_submitted: true, charges_enabled: false, payouts_enabled: false });
+    expect(read.requirements?.currently_due).toEqual(["individual.verification.document"]);
+  });
+
+  it("test controls: succeed and fail a connected account's payment intent over HTTP, and list the events", async () => {
+    const account = standIn.createConnectedAccount();
+    const ok = await stripe.paymentIntents.create({ amount: 1250, currency: "eur" }, { stripeAccount: account.id });
+    const ko = await stripe.paymentIntents.create({ amount: 990, currency: "eur" }, { stripeAccount: account.id });
+    expect((await form(`/_standin/payment_intents/${ok.id}/succeed`)).status).toBe(200);
+    expect((await form(`/_standin/payment_intents/${ko.id}/fail`)).status).toBe(200);
+    expect((await stripe.paymentIntents.retrieve(ok.id, {}, { stripeAccount: account.id })).status).toBe("succeeded");
+    expect((await stripe.paymentIntents.retrieve(ko.id, {}, { stripeAccount: account.id })).last_payment_error?.code).toBe("card_declined");
+    expect((await form(`/_standin/payment_intents/${ok.id}/succeed`)).status).toBe(400);
+    const listed = (await (await fetch(`${standIn.url}/_standin/events`)).json()) as { event: { type: string; account?: string } }[];
+    const types = listed.filter((e) => e.event.account === account.id).map((e) => e.event.type);
+    expect(types).toContain("payment_intent.succeeded");
+    expect(types).toContain("payment_intent.payment_failed");
   });
 });

@@ -40,7 +40,7 @@ export const SCREENS: Record<ScreenId, Screen> = {
   delivery: lazy(() => import("../delivery/views/DeliveryView")),
   settingsFrontend: lazy(() => import("../settings/frontend/views/FrontendSettingsView")),
   settingsTaxes: soon("settingsTaxes"),
-  settingsBanking: soon("settingsBanking"),
+  settingsBanking: lazy(() => import("../settings/banking/views/BankingView")),
   settingsApi: lazy(() => import("../settings/api/views/ApiSettingsView")),
   settingsInfo: lazy(() => import("../settings/info/views/InfoView")),
   printers: soon("printers"),

@@ -33,6 +33,7 @@ import { useCourses, useLocations, useProducts } from "../../../menu/repository"
 import OrdersActions from "../../actions/OrdersActions";
 import { changeOrderStatus, setStaffRemark, updateOrderItems, useOpenOrders, useZones } from "../../repository";
 import StaffRemarkModal from "../../shared/StaffRemarkModal";
+import { NoPaymentConnectionWarning } from "../../../settings/banking/NoPaymentConnectionWarning";
 import TrialWarning from "../../shared/TrialWarning";
 import { BoardClockProvider } from "../components/BoardClock";
 import { BoardFilters, type BoardView } from "../components/BoardFilters";
@@ -259,6 +260,7 @@ export default function OrdersBoardView() {
           <OrdersActions />
         </Flex>
         <TrialWarning />
+        <NoPaymentConnectionWarning onlinePayment={zones.data.some((z) => z.enableOnlinePayment === true && z.archived !== true)} />
         <BoardFilters
           stations={stations}
           onToggleStation={toggleStation}

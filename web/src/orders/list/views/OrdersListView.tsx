@@ -34,6 +34,7 @@ import { changeOrderStatus, downloadOrdersExport, fetchOrderDocument, refundOrde
 import { orderSharedMessages, orderStatusMessages, stationMessages } from "../../shared/messages";
 import StaffRemarkModal from "../../shared/StaffRemarkModal";
 import RefundModal from "../../refund/RefundModal";
+import { NoPaymentConnectionWarning } from "../../../settings/banking/NoPaymentConnectionWarning";
 import TrialWarning from "../../shared/TrialWarning";
 import { OrderDetailDrawer } from "../components/OrderDetailDrawer";
 import { OrderDocument, type DocumentFormat, type DocumentKind } from "../components/OrderDocument";
@@ -221,6 +222,7 @@ export default function OrdersListView() {
         <OrdersActions />
       </Flex>
       <TrialWarning />
+      <NoPaymentConnectionWarning onlinePayment={zones.data.some((z) => z.enableOnlinePayment === true && z.archived !== true)} />
       <OrderFilterBar
         mode={mode}
         statuses={statuses}

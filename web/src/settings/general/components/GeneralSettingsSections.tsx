@@ -6,7 +6,8 @@ import { Alert, Button, Card, Flex, Form, Input, Select, Tag, Typography } from 
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { CURRENCIES, GENERAL_SETTINGS_LIMITS, invalidEmails, type VatRateInUseDetails } from "@comanda/shared";
+import { CURRENCIES, GENERAL_SETTINGS_LIMITS, invalidEmails, type StripeConnectionState, type VatRateInUseDetails } from "@comanda/shared";
+import { PaymentConnectionAlert } from "../../banking/NoPaymentConnectionWarning";
 import { CheckboxField, NumberField, SelectField, TextField, TranslatedField, type SelectOption } from "../../../ui/form";
 import { generalSettingsMessages as m } from "../messages";
 import { VAT_IN_USE_FIELD, localTimeIn, timezoneNames } from "../model";
@@ -181,13 +182,17 @@ export function TipsSection() {
 
 export interface PaymentsSectionProps {
   subscribed: boolean;
-  paymentConnected: boolean;
+  /** The company's connection to the card payment provider (spec §4). */
+  paymentConnection: StripeConnectionState;
+  /** Some zone offers online payment: without a connection, the §8 warning shows. */
+  onlinePaymentOn: boolean;
   /** Names of zones that offer payment on site while cash sales are not authorised. */
   cashZonesWaiting: readonly string[];
   cashAuthorised: boolean;
 }
 
-export function PaymentsSection({ subscribed, paymentConnected, cashZonesWaiting, cashAuthorised }: PaymentsSectionProps) {
+export function PaymentsSection({ subscribed, paymentConnection, onlinePaymentOn, cashZonesWaiting, cashAuthorised }: PaymentsSectionProps) {
+  const paymentConnected = paymentConnection === "connected";
   const intl = useIntl();
   return (
     <Section title={intl.formatMessage(m.paymentsSection)}>
@@ -195,9 +200,13 @@ export function PaymentsSection({ subscribed, paymentConnected, cashZonesWaiting
         <Typography.Text strong>{intl.formatMessage(m.onlinePayments)}</Typography.Text>
         <SubscribersOnlyBadge show={!subscribed} />
       </Flex>
-      <Typography.Paragraph>
-        {intl.formatMessage(paymentConnected ? m.onlineConnected : m.onlineNotConnected)} <Link to="/settings/banking">{intl.formatMessage(m.onlineBankingLink)}</Link>
-      </Typography.Paragraph>
+      {!paymentConnected && onlinePaymentOn ? (
+        <PaymentConnectionAlert state={paymentConnection} onlinePayment style={{ marginBottom: 12 }} />
+      ) : (
+        <Typography.Paragraph>
+          {intl.formatMessage(paymentConnected ? m.onlineConnected : m.onlineNotConnected)} <Link to="/settings/banking">{intl.formatMessage(m.onlineBankingLink)}</Link>
+        </Typography.Paragraph>
+      )}
       {!cashAuthorised && cashZonesWaiting.length > 0 ? (
         <Alert
           type="warning"

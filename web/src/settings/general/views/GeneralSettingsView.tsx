@@ -9,6 +9,7 @@ import { useSession } from "../../../data/session";
 import { ApiError } from "../../../data/api";
 import { useCompany, useFormatters } from "../../../company";
 import { useCompanyZones } from "../../../zones/repository";
+import { companyConnectionState } from "../../banking/NoPaymentConnectionWarning";
 import { FormKit, SubmitButton, type SelectOption } from "../../../ui/form";
 import { PageSpinner } from "../../../ui/PageSpinner";
 import {
@@ -66,6 +67,7 @@ export default function GeneralSettingsView() {
     // Without the zones (no permission, or still loading) the stored default is still shown by its id.
     return current && !options.some((o) => o.value === current) ? [{ value: current, label: current }, ...options] : options;
   }, [zones.data, language, settings?.defaultPointofsaleId]);
+  const onlineZones = zones.data.some((z) => z.enableOnlinePayment === true && z.archived !== true);
   const cashZonesWaiting = useMemo(() => zones.data.filter((z) => z.enableOfflinePayment === true).map((z) => z.name), [zones.data]);
 
   if (loading) return <PageSpinner />;
@@ -102,7 +104,8 @@ export default function GeneralSettingsView() {
           <TipsSection />
           <PaymentsSection
             subscribed={subscriptionActive}
-            paymentConnected={company?.hasAValidStripeConnection === true}
+            paymentConnection={companyConnectionState(company)}
+            onlinePaymentOn={onlineZones}
             cashZonesWaiting={cashZonesWaiting}
             cashAuthorised={settings?.cashPaymentsAuthorised === true}
           />

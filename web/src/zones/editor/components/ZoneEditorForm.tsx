@@ -5,8 +5,9 @@ import type { ReactNode } from "react";
 import { Alert, Anchor, Button, Card, Checkbox, Col, Flex, Form, Row, Tag, Typography, type FormInstance } from "antd";
 import { FormattedMessage, useIntl, type MessageDescriptor } from "react-intl";
 import { Link } from "react-router-dom";
-import { deliveryOnInvoiceAllowed, DELIVERY_HOURS_RULES, DISPLAY_DELIVERY_TIME_RULES, TIME_UNITS, VISIBILITY_RULES, type FieldErrors, type OpeningHoursRange, type TimeUnit, type VisibilityRule } from "@comanda/shared";
+import { deliveryOnInvoiceAllowed, DELIVERY_HOURS_RULES, DISPLAY_DELIVERY_TIME_RULES, TIME_UNITS, VISIBILITY_RULES, type FieldErrors, type OpeningHoursRange, type StripeConnectionState, type TimeUnit, type VisibilityRule } from "@comanda/shared";
 import { CheckboxField, FormKit, NumberField, SelectField, SubmitButton, TextField, TranslatedField } from "../../../ui/form";
+import { PaymentConnectionAlert } from "../../../settings/banking/NoPaymentConnectionWarning";
 import { OpeningHoursEditor } from "../../../settings/hours/OpeningHoursEditor";
 import { zoneEditorMessages as m } from "../messages";
 import type { PickerList } from "../pickers";
@@ -36,6 +37,8 @@ export interface ZoneEditorFormProps {
   /** A company without a subscription can try checkout per zone (spec §1). */
   showCheckoutTestMode: boolean;
   pickers: ZonePickers;
+  /** The company's connection to the card payment provider: online payment without one shows the §8 warning. */
+  paymentConnection?: StripeConnectionState;
   /** Sections after the form's (the points of sale), each with an anchor id, its title in the section list, and content that brings its own heading. */
   after?: { id: string; title: string; content: ReactNode }[];
   promptOnLeave?: boolean;
@@ -157,11 +160,12 @@ function useValue<K extends keyof ZoneFormValues>(form: FormInstance<ZoneFormVal
   return (Form.useWatch(key, form) as ZoneFormValues[K] | undefined) ?? initialValues[key];
 }
 
-function FormBody({ initialValues, settings, slotMinutes, timezone, subscriptionActive, showCheckoutTestMode, pickers }: ZoneEditorFormProps) {
+function FormBody({ initialValues, settings, slotMinutes, timezone, subscriptionActive, showCheckoutTestMode, pickers, paymentConnection }: ZoneEditorFormProps) {
   const intl = useIntl();
   const t = (message: MessageDescriptor) => intl.formatMessage(message);
   const form = Form.useFormInstance<ZoneFormValues>();
   const enableOfflinePayment = useValue(form, initialValues, "enableOfflinePayment");
+  const enableOnlinePayment = useValue(form, initialValues, "enableOnlinePayment");
   const enablePickup = useValue(form, initialValues, "enablePickup");
   const enableDelivery = useValue(form, initialValues, "enableDelivery");
   const displayRule = useValue(form, initialValues, "displayDeliveryTimeRule");
@@ -202,6 +206,7 @@ function FormBody({ initialValues, settings, slotMinutes, timezone, subscription
         {showCheckoutTestMode ? <CheckboxField name="checkoutTestMode" label={t(m.checkoutTestMode)} help={t(m.checkoutTestModeHelp)} /> : null}
         <Group title={t(m.groupPayment)}>
           <CheckboxField name="enableOnlinePayment" label={t(m.enableOnlinePayment)} />
+          <PaymentConnectionAlert state={paymentConnection} onlinePayment={enableOnlinePayment === true} style={{ marginBottom: 12 }} />
           <CheckboxField name="enableOfflinePayment" label={t(m.enableOfflinePayment)} />
           {enableOfflinePayment && settings?.cashPaymentsAuthorised !== true ? (
             <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={<FormattedMessage {...m.cashNotAuthorised} values={{ link: settingsLink }} />} />

@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import type { Zone } from "@comanda/shared";
 import { useCompany } from "../../../company";
 import { ApiError } from "../../../data/api";
+import { companyConnectionState } from "../../../settings/banking/NoPaymentConnectionWarning";
 import { useLanguage } from "../../../i18n/language";
 import { useContentLanguages } from "../../../ui/contentLanguage";
 import { PageSpinner } from "../../../ui/PageSpinner";
@@ -135,6 +136,7 @@ function ZoneEditor({ zoneId }: { zoneId?: string }) {
         // As the orders' trial warning: the company document decides, not the environment shortcut of feature badges.
         showCheckoutTestMode={!!company && company.hasAnActiveSubscription !== true}
         pickers={pickers}
+        paymentConnection={company ? companyConnectionState(company) : undefined}
         after={[{ id: POINTS_OF_SALE_SECTION_ID, title: intl.formatMessage(m.sectionPointsOfSale), content: <PointsOfSaleSection zone={stored} /> }]}
       />
     </div>

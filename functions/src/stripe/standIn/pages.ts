@@ -46,7 +46,10 @@ export interface PlanCard {
   currency: string;
 }
 
-/** GET /v3/pricing-table.js: the <stripe-pricing-table> element; each plan's form starts a Checkout. */
+/**
+ * GET /v3/pricing-table.js: the <stripe-pricing-table> element; each plan's form starts a Checkout. No
+ * headings inside (Stripe's own table is an iframe): the host page's heading levels stay as they are.
+ */
 export function pricingTableScript(baseUrl: string, plans: PlanCard[], addon: PlanCard): string {
   const config = JSON.stringify({
     action: `${baseUrl}/pricing-table/checkout`,
@@ -72,13 +75,13 @@ export function pricingTableScript(baseUrl: string, plans: PlanCard[], addon: Pl
       root.innerHTML =
         "<style>:host{display:block}.plans{display:flex;flex-wrap:wrap;gap:1rem}" +
         "section{border:1px solid #d8dee4;border-radius:8px;padding:1rem;min-width:13rem;flex:1;background:#fff;color:#1a1f36;font-family:system-ui,sans-serif}" +
-        "h3{margin:.1rem 0 .4rem}p{margin:.3rem 0}label{display:block;margin:.6rem 0}" +
+        "p{margin:.3rem 0}.name{font-weight:700;font-size:1.15rem}label{display:block;margin:.6rem 0}" +
         "button{font:inherit;padding:.5rem 1rem;border-radius:6px;border:1px solid #635bff;background:#635bff;color:#fff;cursor:pointer}</style>" +
         '<div class="plans">' +
         CONFIG.plans.map(function (p) {
           var id = "plan-" + p.plan;
           return '<section aria-labelledby="' + id + '"><form method="post" target="_top" action="' + esc(CONFIG.action) + '">' +
-            '<h3 id="' + id + '">' + esc(p.name) + "</h3><p>" + esc(p.label) + " per month</p>" +
+            '<p class="name" id="' + id + '">' + esc(p.name) + "</p><p>" + esc(p.label) + " per month</p>" +
             '<input type="hidden" name="price" value="' + esc(p.price) + '">' +
             '<input type="hidden" name="client_reference_id" value="' + esc(ref) + '">' +
             '<input type="hidden" name="customer_email" value="' + esc(email) + '">' +

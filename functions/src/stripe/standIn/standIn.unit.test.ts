@@ -161,6 +161,29 @@ describe("the stand-in answers stripe-node", () => {
     expect(calls).toBe(4);
   });
 
+  it("does not hold back the next events while one keeps failing", async () => {
+    await standIn.close();
+    let failing = "";
+    standIn = await startStripeStandIn({
+      webhookSecret: "whsec_unit",
+      retryDelaysMs: [40, 40],
+      webhookSink: async (payload) => ((JSON.parse(payload) as { id: string }).id === failing ? 500 : 200),
+    });
+    stripe = stripeClient("sk_test_unit", standIn.url);
+    standIn.state.onEvent = ((add) => (event) => {
+      if (!failing) failing = event.id;
+      add(event);
+    })(standIn.state.onEvent);
+    await stripe.customers.create({ email: "first@example.com" });
+    await stripe.customers.create({ email: "second@example.com" });
+    await standIn.idle();
+    const [first, second] = standIn.sentEvents();
+    expect(first?.attempts.map((a) => a.status)).toEqual([500, 500, 500]);
+    expect(first?.delivered).toBe(false);
+    expect(second?.attempts.map((a) => a.status)).toEqual([200]);
+    expect(second!.attempts[0]!.at).toBeLessThan(first!.attempts[1]!.at);
+  });
+
   it("expands a Checkout session's line items on request", async () => {
     const session = await stripe.checkout.sessions.create({
       mode: "subscription",

@@ -1,6 +1,7 @@
 // The stand-in's webhook sender: each event, signed as Stripe signs it (Stripe-Signature: t=…,v1=… over
-// the exact JSON body), POSTed to the webhook URL (or handed to a sink in tests), one at a time in the
-// order of the events, retried a few times when the answer is not 2xx.
+// the exact JSON body), POSTed to the webhook URL (or handed to a sink in tests). First deliveries go one
+// at a time in the order of the events; one that is not answered 2xx is retried a few times in the
+// background (like Stripe, which promises no order), without holding back the next events.
 import Stripe from "stripe";
 import type { StripeObject } from "./store";
 
@@ -53,6 +54,8 @@ export class WebhookSender {
   private readonly sent: SentEvent[] = [];
   private readonly byId = new Map<string, SentEvent>();
   private queue: Promise<void> = Promise.resolve();
+  /** Retries in the background: a failing event does not hold back the first delivery of the next ones. */
+  private readonly retrying = new Set<Promise<void>>();
   private closed = false;
 
   constructor(private readonly options: WebhookSenderOptions) {}
@@ -93,11 +96,12 @@ export class WebhookSender {
 
   /** Resolves when every queued delivery (with its retries) is over. */
   async idle(): Promise<void> {
-    let current: Promise<void>;
-    do {
-      current = this.queue;
-      await current;
-    } while (current !== this.queue);
+    for (;;) {
+      const queue = this.queue;
+      await queue;
+      await Promise.all([...this.retrying]);
+      if (queue === this.queue && this.retrying.size === 0) return;
+    }
   }
 
   close(): void {
@@ -120,15 +124,20 @@ export class WebhookSender {
     return attempt;
   }
 
+  /** The first attempt in the order of the events; the retries, when needed, on their own. */
   private async deliverWithRetries(entry: SentEvent, sink: WebhookSink): Promise<void> {
-    const delays = this.options.retryDelaysMs ?? [500, 2000, 5000];
-    for (let i = 0; i <= delays.length && !this.closed; i++) {
-      if (i > 0) await sleep(delays[i - 1] as number);
-      if (this.closed) return;
-      const result = await this.attempt(entry, sink);
-      if (entry.delivered) return;
-      // A 4xx other than 408/429 will not get better by itself, but Stripe retries those too.
-      void result;
-    }
+    if (this.closed) return;
+    await this.attempt(entry, sink);
+    if (entry.delivered) return;
+    const retries = (async () => {
+      for (const delay of this.options.retryDelaysMs ?? [500, 2000, 5000]) {
+        await sleep(delay);
+        if (this.closed) return;
+        await this.attempt(entry, sink);
+        if (entry.delivered) return;
+      }
+    })();
+    this.retrying.add(retries);
+    void retries.finally(() => this.retrying.delete(retries));
   }
 }

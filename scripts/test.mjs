@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { root, PROJECT_ID, PORTS, EMULATOR_PORTS, emulatorEnv, firebaseBin } from "./lib/firebase-env.mjs";
 import { ensureDependencies } from "./lib/deps.mjs";
 import { runGroup, stopTrees, takenPorts } from "./lib/processes.mjs";
+import { STRIPE_STANDIN_PORT } from "./lib/stripe-standin.mjs";
 import { ensureMachine, machineReport } from "./lib/preflight.mjs";
 import { CHROMIUM, RESULTS, RESULT_FILES, countResults } from "./lib/test-results.mjs";
 
@@ -84,11 +85,11 @@ async function main() {
   ensureDependencies(root);
   const wanted = wantedStages();
   const problems = wanted.has(EMULATED_STAGE) ? preflight() : [];
-  const taken = wanted.has(EMULATED_STAGE) ? await takenPorts({ ...EMULATOR_PORTS, "Hosting emulator": PORTS.hosting }) : [];
+  const taken = wanted.has(EMULATED_STAGE) ? await takenPorts({ ...EMULATOR_PORTS, "Hosting emulator": PORTS.hosting, "Stripe stand-in": STRIPE_STANDIN_PORT }) : [];
   if (taken.length > 0) {
     problems.push(
       `Ports already in use: ${taken.map(({ name, port }) => `${port} (${name})`).join(", ")}.\n` +
-        "  The test run starts its own emulators there: stop npm start or the running emulators first.",
+        "  The test run starts its own emulators (and Stripe stand-in) there: stop npm start or the running emulators first.",
     );
   }
   if (problems.length > 0) {

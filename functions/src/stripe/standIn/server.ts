@@ -232,7 +232,11 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   v1("GET", "/accounts", (ctx) => listOf(ctx, "/v1/accounts", newestFirst(store.accounts)));
   v1("GET", "/accounts/:id", (ctx) => store.account(p(ctx)));
   v1("POST", "/accounts/:id", (ctx) => store.updateAccount(p(ctx), ctx.body));
-  v1("POST", "/account_links", (ctx) => store.createAccountLink(ctx.body));
+  v1("POST", "/account_links", (ctx) => {
+    // Stripe's account link is only { object, created, expires_at, url }: the id and use stay here.
+    const { object, created, expires_at, url } = store.createAccountLink(ctx.body);
+    return { object, created, expires_at, url };
+  });
   v1("GET", "/payouts", (ctx) => listOf(ctx, "/v1/payouts", filterEq(ctx, store.owned(store.payouts, ctx.account), ["status"])));
   v1("GET", "/payouts/:id", (ctx) => store.payout(p(ctx), ctx.account));
   v1("GET", "/balance", (ctx) => {

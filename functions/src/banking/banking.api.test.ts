@@ -268,6 +268,24 @@ describe("account.updated", () => {
     expect(await company(owner.uid)).toMatchObject({ stripeConnectionState: "connected" });
   });
 
+  it("through POST /api/webhooks/stripe: each delivery is applied once, a repeat changes nothing", async () => {
+    const owner = await subscribedOwner();
+    await link(owner.token);
+    const [accountId = ""] = accountsOf(owner.uid);
+    stripe.standIn.state.finishOnboardingLater(accountId);
+    stripe.standIn.state.completeOnboarding(accountId);
+    const events = updates(accountId);
+    // Newest first (out of order), then all of them again.
+    for (const event of [...events].reverse()) expect((await stripe.post(app(), event)).status).toBe(200);
+    expect(await record(owner.uid)).toMatchObject({ state: "connected" });
+    const stored = await record(owner.uid);
+    for (const event of events) expect((await stripe.post(app(), event)).status).toBe(200);
+    expect(await record(owner.uid)).toEqual(stored);
+    const handled = await db.collection("stripeEvents").where("account", "==", accountId).get();
+    expect(handled.docs.map((d) => d.id).sort()).toEqual(events.map((e) => e.id).sort());
+    expect(await company(owner.uid)).toMatchObject({ stripeConnectionState: "connected", hasAValidStripeConnection: true });
+  });
+
   it("ignores an account no company holds, and never moves a company to another account", async () => {
     const a = await subscribedOwner("Bar A");
     await link(a.token);

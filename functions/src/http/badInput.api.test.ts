@@ -172,6 +172,16 @@ describe.concurrent("bad bodies on POST /api/webhooks/stripe", () => {
   });
 });
 
+describe.concurrent("slugs no shop can have, in the path of the public customer order call", () => {
+  // A body the schema accepts, so that only the slug decides.
+  const body = { pointofsaleId: "pos-1", deliveryType: "takeaway", items: [{ productId: "p1", quantity: 1, addonIds: [] }], paymentMethod: "online" };
+  it.each(["__proto__", "constructor", "no-such-shop", "é".repeat(200)])("%j answers 404 not-found and stores nothing", async (slug) => {
+    const res = await request(testApp()).post(apiPath("placeCustomerOrder", { slug })).send(body);
+    expect(res.status).toBe(404);
+    expect((res.body as { error?: { code?: unknown } }).error?.code).toBe("not-found");
+  });
+});
+
 describe("after the table", () => {
   it("nothing was stored: no new document, no new account", async () => {
     expect(await allDocuments(db)).toEqual(documentsBefore);

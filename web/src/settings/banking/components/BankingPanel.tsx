@@ -15,7 +15,7 @@ import {
   type StripeConnectionState,
   type WaitingReason,
 } from "@comanda/shared";
-import { SubscribersOnlyBadge } from "../../general/components/GeneralSettingsSections";
+import { SubscribersOnlyBadge } from "../../../ui/SubscribersOnlyBadge";
 import { bankingMessages as m } from "../messages";
 
 export interface BankingPanelProps {
@@ -158,7 +158,7 @@ export function BankingPanel(props: BankingPanelProps) {
         <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
           {t(m.title)}
         </Typography.Title>
-        <SubscribersOnlyBadge show={!subscribed} />
+        <SubscribersOnlyBadge feature="paymentConnect" allowed={subscribed} />
       </Flex>
       <Typography.Paragraph style={{ margin: 0 }}>{t(m.intro)}</Typography.Paragraph>
       {subscribed ? null : <Alert type="info" showIcon title={t(m.subscribersOnlyHelp)} />}

@@ -15,7 +15,6 @@ import {
   type StripeConnectionState,
   type WaitingReason,
 } from "@comanda/shared";
-import { SubscribersOnlyBadge } from "../../../ui/SubscribersOnlyBadge";
 import { bankingMessages as m } from "../messages";
 
 export interface BankingPanelProps {
@@ -158,7 +157,11 @@ export function BankingPanel(props: BankingPanelProps) {
         <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
           {t(m.title)}
         </Typography.Title>
-        <SubscribersOnlyBadge feature="paymentConnect" allowed={subscribed} />
+        {subscribed ? null : (
+          <Tag color="gold" title={t(m.subscribersOnlyHelp)} data-testid="subscribers-only">
+            {t(m.subscribersOnly)}
+          </Tag>
+        )}
       </Flex>
       <Typography.Paragraph style={{ margin: 0 }}>{t(m.intro)}</Typography.Paragraph>
       {subscribed ? null : <Alert type="info" showIcon title={t(m.subscribersOnlyHelp)} />}

@@ -49,6 +49,10 @@ const standIn = await startStripeStandIn({
     const failed = isWebhook && !/→ 2\d\d$/.test(line);
     if (level === "all" || (level === "webhooks" && isWebhook) || failed || line.startsWith("stand-in error")) console.log(line);
   },
+}).catch((error: unknown) => {
+  const inUse = (error as { code?: unknown }).code === "EADDRINUSE";
+  console.error(inUse ? `Port ${port} is already in use (another Stripe stand-in or npm start?): stop it first.` : `The Stripe stand-in could not start: ${String(error)}`);
+  process.exit(1);
 });
 console.log(`Stripe stand-in on ${standIn.url} (webhooks to ${webhookUrl}; pages lead back to ${appUrl}).`);
 

@@ -92,6 +92,12 @@ function providerError(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeError;
 }
 
+/** Firestore unavailable, out of time or out of quota for a moment (gRPC 14, 4, 8): worth a later delivery. */
+function transientStoreError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 14 || code === 4 || code === 8 || code === "unavailable" || code === "deadline-exceeded" || code === "resource-exhausted";
+}
+
 export type StripeWebhookOutcome = "ignored" | "duplicate" | "applied";
 
 /** Handles one verified event (the endpoint's steps 2 and 3). */
@@ -124,7 +130,14 @@ export function stripeWebhookRoute(deps: AppDeps, handlers: StripeEventHandlers 
     const body: unknown = req.body;
     if (!Buffer.isBuffer(body)) throw apiError("bad-request");
     const event = verifiedEvent(body, req.get("stripe-signature"), () => deps.stripe.webhookSecret());
-    const outcome = await handleStripeEvent(deps, event, handlers);
+    let outcome: StripeWebhookOutcome;
+    try {
+      outcome = await handleStripeEvent(deps, event, handlers);
+    } catch (error) {
+      // 503: nothing was recorded, and Stripe delivers the event again later.
+      if (transientStoreError(error)) throw apiError("busy");
+      throw error;
+    }
     logs.stripeEventReceived(event.id, event.type, outcome);
     res.status(200).json({ data: { received: true, outcome } });
   });

@@ -45,6 +45,16 @@ test("the owner connects Stripe from Banking, comes back connected with payouts,
   await settled(page, page.getByTestId("banking-state"));
   expect(await seriousViolations(page, "/settings/banking connected")).toEqual([]);
 
+  // On a phone the payouts are a list, and nothing runs off the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await expect(page.getByTestId("banking-state")).toHaveText(en(m.stateConnected));
+  await expect(page.getByText("€123.45")).toBeVisible();
+  await expect(page.getByRole("cell", { name: "€123.45" })).toHaveCount(0);
+  const overflow = await page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth");
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // The server stored the connection on the company: the warning is gone from the orders screens.
   await expect.poll(async () => (await db.collection("companies").doc(owner.uid).get()).get("stripeConnectionState")).toBe("connected");
   await page.goto("/admin/orders/list");

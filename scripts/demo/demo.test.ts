@@ -332,6 +332,12 @@ describe("demo orders", () => {
     }
   });
 
+  it("starts Casa Comanda not connected to Stripe, with no stored account a restarted stand-in would not know", () => {
+    // The local Stripe stand-in keeps its accounts in memory only: the demo shows the connect flow instead.
+    expect(data.documents.find((d) => d.path === "companies/demo-company")?.data).toMatchObject({ hasAValidStripeConnection: false, stripeConnectionState: "notConnected" });
+    expect(data.documents.filter((d) => d.path.startsWith("paymentAccounts/"))).toEqual([]);
+  });
+
   it("books the SMS add-on for Casa Comanda", () => {
     expect(data.documents.find((d) => d.path === "companies/demo-company")?.data).toMatchObject({ smsAddOn: true });
   });

@@ -8,7 +8,8 @@ import type { CustomerOrderAnswer, CustomerOrderRequest, OrderData, PendingOrder
 import type { Clock } from "../clock";
 import { cartItem, errorCodeOf, fieldsOf, fixedClock, NOW, shop, type Shop } from "../orders/testOrders";
 import type { Stripe } from "../stripe/client";
-import { startTestStripe, type TestStripe } from "../stripe/testStripe";
+import { stripeClient } from "../stripe/client";
+import { startTestStripe, TEST_STRIPE_SECRET_KEY, type TestStripe } from "../stripe/testStripe";
 import { auth, clearProject, db, idTokenFor, testApp } from "../test/emulator";
 import { CUSTOMER_ORDERS_PER_CALLER_PER_MINUTE } from "./callerLimit";
 
@@ -413,4 +414,30 @@ describe("POST /api/orders/:id/refund", () => {
     expect((retry.body as { data: RefundOrderAnswer }).data.refund.attempt).toBe(2);
     expect(refundsOf(intentId)).toHaveLength(1);
   });
+
+  it("keeps the claim when Stripe's answer is lost, and a later call repeats the same request: one refund", async () => {
+    const s = await payShop();
+    const answer = await paidOrder(s);
+    const intentId = answer.payment!.paymentIntentId;
+    // Stripe cannot be reached: whether it refunded is unknown.
+    const unreachable = stripeClient(TEST_STRIPE_SECRET_KEY, "http://127.0.0.1:9");
+    const lost = await request(testApp({ clock: fixedClock, stripe: { client: () => unreachable, webhookSecret: () => stripe.secret } }))
+      .post(`/api/orders/${answer.id}/refund`)
+      .set("Authorization", `Bearer ${s.token}`)
+      .send({ reason: "Cold" });
+    expect(lost.status).toBe(502);
+    expect((await orderDoc(answer.id))?.refund).toMatchObject({ status: "processing", attempt: 1 });
+    // Say Stripe did refund it: the same request (same idempotency key) was made.
+    const made = await stripe.client.refunds.create(
+      { payment_intent: intentId, amount: 1250, reason: "requested_by_customer", metadata: { companyId: s.id, orderId: answer.id, reason: "Cold" } },
+      { stripeAccount: s.accountId, idempotencyKey: `refund-${answer.id}-1` },
+    );
+    // At once: still in progress. Later: the claim is taken over with the same request, answered with that refund.
+    expect(errorCodeOf(await refund(s.token, answer.id, { reason: "Again" }))).toBe("refund-in-progress");
+    const later: Clock = { now: () => new Date(NOW.getTime() + 3 * 60_000) };
+    const res = await request(app(later)).post(`/api/orders/${answer.id}/refund`).set("Authorization", `Bearer ${s.token}`).send({ reason: "Again" });
+    expect(res.status).toBe(200);
+    expect((res.body as { data: RefundOrderAnswer }).data.refund).toMatchObject({ refundId: made.id, attempt: 1, reason: "Cold", amount: 12.5, status: "succeeded" });
+    expect(refundsOf(intentId)).toHaveLength(1);
+  }, 60_000);
 });

@@ -2,7 +2,9 @@
 // in a transaction on the order (refund.status "processing"), so a double click or two parallel calls make
 // one request to Stripe; that request carries an idempotency key from the order id and the attempt, so a
 // retried or taken-over call never refunds twice. A refusal of Stripe releases the claim (the next call is a
-// new attempt) and answers payment-provider-error. The order's `refund` is written by the server alone.
+// new attempt) and answers payment-provider-error; an answer lost on the way (no connection, Stripe's own
+// error) keeps the claim, so that the next call after a while repeats the same request (same key) and never
+// refunds twice. The order's `refund` is written by the server alone.
 import {
   checkRefund,
   COLLECTIONS,
@@ -14,12 +16,27 @@ import {
   type RefundOrderAnswer,
   type RefundOrderRequest,
 } from "@comanda/shared";
+import { connectedAccountOf } from "../banking/accounts";
 import type { AppDeps } from "../deps";
 import { apiError, validationError } from "../http/errors";
 import { runTransaction } from "../transactions";
 import type { Stripe } from "../stripe/client";
 import * as logs from "./logs";
 import { isStripeError } from "./provider";
+
+/** The order's payment has no connected account to refund it from. */
+class NoAccount extends Error {
+  constructor() {
+    super("no connected account");
+  }
+}
+
+/** Stripe's errors that say the request was refused and nothing was done. */
+const REFUSALS = new Set(["StripeCardError", "StripeInvalidRequestError", "StripeAuthenticationError", "StripePermissionError", "StripeRateLimitError", "StripeIdempotencyError"]);
+
+function refusedForSure(error: { type: string }): boolean {
+  return REFUSALS.has(error.type);
+}
 
 /** The idempotency key of a refund attempt of an order. */
 export const refundKey = (orderId: string, attempt: number) => `refund-${orderId}-${attempt}`;
@@ -54,8 +71,11 @@ export async function refundOrder(deps: AppDeps, companyId: string, uid: string,
     return { claim: claimed, order: stored };
   });
 
+  // The account that took the payment (orders paid before it was recorded: the company's account now).
+  const accountId = order.stripeAccountId ?? (await connectedAccountOf(deps, companyId))?.accountId ?? null;
   let refund: Stripe.Refund;
   try {
+    if (!accountId) throw new NoAccount();
     refund = await stripe.refunds.create(
       {
         payment_intent: order.stripePaymentIntentId ?? "",
@@ -63,18 +83,21 @@ export async function refundOrder(deps: AppDeps, companyId: string, uid: string,
         reason: "requested_by_customer",
         metadata: { companyId, orderId, reason: claim.reason.slice(0, 500) },
       },
-      { stripeAccount: order.stripeAccountId ?? undefined, idempotencyKey: refundKey(orderId, claim.attempt) },
+      { stripeAccount: accountId, idempotencyKey: refundKey(orderId, claim.attempt) },
     );
   } catch (error) {
-    if (!isStripeError(error)) throw error;
+    if (!isStripeError(error) && !(error instanceof NoAccount)) throw error;
     logs.refundFailed(companyId, orderId, error);
-    // Release the claim (only ours: the same attempt still processing), so that staff can try again.
+    // Stripe may have refunded a request whose answer was lost (no connection, a server error): the claim
+    // stays, and a call after REFUND_CLAIM_STALE_MS repeats the same request (same key), never a new one.
+    if (isStripeError(error) && !refusedForSure(error)) throw apiError("payment-provider-error");
+    // Refused: release the claim (only ours: the same attempt still processing), so that staff can try again.
     await runTransaction(deps.db, async (tx) => {
       const snap = await tx.get(ref);
       const current = snap.get("refund") as OrderRefund | null | undefined;
       if (current && current.status === "processing" && current.attempt === claim.attempt) tx.update(ref, { refund: null });
     });
-    throw apiError("payment-provider-error");
+    throw apiError(error instanceof NoAccount ? "not-refundable" : "payment-provider-error");
   }
 
   const done: OrderRefund = { ...claim, status: refund.status === "succeeded" ? "succeeded" : "pending", refundId: refund.id };

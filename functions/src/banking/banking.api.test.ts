@@ -188,12 +188,40 @@ describe("GET /api/banking/status", () => {
     expect(await connectedAccountOf(deps(), owner.uid)).toEqual({ accountId, chargesEnabled: true, payoutsEnabled: true });
   });
 
-  it("answers payment-provider-error (not a 500) when Stripe no longer knows the stored account", async () => {
+  it("answers payment-provider-error (not a 500) when Stripe does not answer", async () => {
     const owner = await subscribedOwner();
-    await db.collection("paymentAccounts").doc(owner.uid).set({ companyId: owner.uid, accountId: "acct_gone", creationAttempt: 1, readAt: null });
-    const res = await status(owner.token);
+    await link(owner.token);
+    const unreachable = stripePort({ stripe: { ...emulatorConfig.stripe, apiUrl: "http://127.0.0.1:9" } }, () => "sk_test_standin", () => stripe.secret);
+    const res = await request(testApp({ stripe: unreachable })).get("/api/banking/status").set("Authorization", `Bearer ${owner.token}`);
     expect(res.status).toBe(502);
     expect(codeOf(res)).toBe("payment-provider-error");
+    expect(await record(owner.uid)).toMatchObject({ state: "waiting" });
+  });
+
+  it("counts an account Stripe no longer knows as not connected, and the next link makes a new one", async () => {
+    const owner = await subscribedOwner();
+    await db.collection("companies").doc(owner.uid).set({ hasAValidStripeConnection: true, stripeConnectionState: "connected" }, { merge: true });
+    await db.collection("paymentAccounts").doc(owner.uid).set({ companyId: owner.uid, accountId: "acct_gone", creationAttempt: 1, readAt: null, state: "connected" });
+    const res = await status(owner.token);
+    expect(res.status).toBe(200);
+    expect(statusOf(res)).toMatchObject({ state: "notConnected", payouts: [] });
+    expect(await record(owner.uid)).toMatchObject({ accountId: null, state: "notConnected", creationFailed: true });
+    expect(await company(owner.uid)).toMatchObject({ hasAValidStripeConnection: false, stripeConnectionState: "notConnected" });
+    expect(await connectedAccountOf(deps(), owner.uid)).toBeNull();
+
+    expect((await link(owner.token)).status).toBe(200);
+    expect(accountsOf(owner.uid)).toHaveLength(1);
+    expect(await record(owner.uid)).toMatchObject({ accountId: accountsOf(owner.uid)[0], creationAttempt: 2, state: "waiting" });
+  });
+
+  it("makes a new account when the link finds the stored one gone at Stripe", async () => {
+    const owner = await subscribedOwner();
+    await db.collection("paymentAccounts").doc(owner.uid).set({ companyId: owner.uid, accountId: "acct_gone", creationAttempt: 1, readAt: null, state: "waiting" });
+    const res = await link(owner.token);
+    expect(res.status).toBe(200);
+    const [fresh] = accountsOf(owner.uid);
+    expect(stripe.standIn.state.accountLinks.get(linkId(linkOf(res).url))?.account).toBe(fresh);
+    expect(await record(owner.uid)).toMatchObject({ accountId: fresh, creationAttempt: 2 });
   });
 
   it("never shows one company another's account or payouts", async () => {
@@ -284,6 +312,26 @@ describe("account.updated", () => {
     const handled = await db.collection("stripeEvents").where("account", "==", accountId).get();
     expect(handled.docs.map((d) => d.id).sort()).toEqual(events.map((e) => e.id).sort());
     expect(await company(owner.uid)).toMatchObject({ stripeConnectionState: "connected", hasAValidStripeConnection: true });
+  });
+
+  it("account.application.deauthorized: the company is not connected any more, and a late one leaves a new account alone", async () => {
+    const owner = await subscribedOwner();
+    await link(owner.token);
+    const [first = ""] = accountsOf(owner.uid);
+    stripe.standIn.state.completeOnboarding(first);
+    expect(statusOf(await status(owner.token)).state).toBe("connected");
+    const deauthorized = (id: string) =>
+      ({ id: `evt_deauth_${id}`, object: "event", type: "account.application.deauthorized", account: first, created: Math.floor(Date.now() / 1000), livemode: false, data: { object: { id: "ca_comanda", object: "application" } } }) as unknown as Stripe.Event;
+    expect((await stripe.post(app(), deauthorized("1"))).status).toBe(200);
+    expect(await record(owner.uid)).toMatchObject({ accountId: null, state: "notConnected" });
+    expect(await company(owner.uid)).toMatchObject({ hasAValidStripeConnection: false, stripeConnectionState: "notConnected" });
+
+    // Connected again with a new account; the old account's event once more (another id) changes nothing.
+    await link(owner.token);
+    const fresh = accountsOf(owner.uid).find((a) => a !== first) ?? "";
+    expect(fresh).not.toBe("");
+    expect((await stripe.post(app(), deauthorized("2"))).status).toBe(200);
+    expect(await record(owner.uid)).toMatchObject({ accountId: fresh });
   });
 
   it("ignores an account no company holds, and never moves a company to another account", async () => {

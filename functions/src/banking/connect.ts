@@ -25,7 +25,7 @@ import { requireFeature } from "../subscriptions/gates";
 import { runTransaction } from "../transactions";
 import { paymentAccountRef } from "./accounts";
 import * as logs from "./logs";
-import { accountRead, claimedRecord, storeAccountRead } from "./store";
+import { accountRead, claimedRecord, forgetAccount, storeAccountRead } from "./store";
 
 /** The screen Stripe's onboarding sends the admin back to. */
 export const BANKING_SCREEN_PATH = `${BASE_PATH}/settings/banking`;
@@ -42,6 +42,12 @@ export function accountCreationKey(companyId: string, attempt: number): string {
 /** Stripe answered with a refusal (the request reached it and was not carried out), not a lost connection. */
 function isStripeRefusal(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeError && !(error instanceof Stripe.errors.StripeConnectionError) && !(error instanceof Stripe.errors.StripeAPIError);
+}
+
+/** Stripe no longer knows the account, or it left the platform (a Standard account can disconnect). */
+export function isGoneAccount(error: unknown): boolean {
+  const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
+  return code === "resource_missing" || code === "account_invalid" || (statusCode === 404 && code === undefined);
 }
 
 /** Runs a Stripe call; whatever Stripe or the network throws becomes payment-provider-error (502), never a 500. */
@@ -129,16 +135,29 @@ export async function ensureConnectedAccount(deps: AppDeps, caller: Principal): 
 
 /** A fresh onboarding link each time (Stripe's are single use and expire within minutes). */
 export async function createOnboardingLink(deps: AppDeps, caller: Principal, linkBase: string): Promise<BankingOnboardingLinkAnswer> {
-  const accountId = await ensureConnectedAccount(deps, caller);
   const stripe = deps.stripe.client();
-  const link = await callStripe(caller.companyId, "accountLinks.create", () =>
+  const linkFor = (account: string) =>
     stripe.accountLinks.create({
-      account: accountId,
+      account,
       type: "account_onboarding",
       refresh_url: bankingScreenUrl(linkBase, "refresh"),
       return_url: bankingScreenUrl(linkBase, "return"),
-    }),
-  );
+    });
+  let accountId = await ensureConnectedAccount(deps, caller);
+  let link: Stripe.AccountLink;
+  try {
+    link = await linkFor(accountId);
+  } catch (error) {
+    if (!isGoneAccount(error)) {
+      logs.providerRefused(caller.companyId, "accountLinks.create", error);
+      throw apiError("payment-provider-error");
+    }
+    // The stored account is gone at Stripe: the company gets a new one, once.
+    const gone = accountId;
+    await runTransaction(deps.db, (tx) => forgetAccount(tx, deps, caller.companyId, gone));
+    accountId = await ensureConnectedAccount(deps, caller);
+    link = await callStripe(caller.companyId, "accountLinks.create", () => linkFor(accountId));
+  }
   logs.onboardingLinkCreated(caller.companyId, accountId);
   return { url: link.url, expiresAt: new Date(link.expires_at * 1000).toISOString() };
 }
@@ -193,7 +212,18 @@ export async function bankingStatus(deps: AppDeps, caller: Principal): Promise<B
   const { accountId } = stored;
   const stripe = deps.stripe.client();
   const readAt = deps.clock.now().toISOString();
-  const account = await callStripe(companyId, "accounts.retrieve", () => stripe.accounts.retrieve(accountId));
+  let account: Stripe.Account;
+  try {
+    account = await stripe.accounts.retrieve(accountId);
+  } catch (error) {
+    if (!isGoneAccount(error)) {
+      logs.providerRefused(companyId, "accounts.retrieve", error);
+      throw apiError("payment-provider-error");
+    }
+    // Deleted at Stripe, or disconnected from the platform: not connected any more.
+    await runTransaction(deps.db, (tx) => forgetAccount(tx, deps, companyId, accountId));
+    return NOT_CONNECTED;
+  }
   const read = accountRead(account, readAt);
   await runTransaction(deps.db, (tx) => storeAccountRead(tx, deps, companyId, read, "status"));
   const summary = connectionSummary(read.status);

@@ -29,3 +29,7 @@ export function staleAccountReadDropped(companyId: string, accountId: string, re
 export function accountEventIgnored(accountId: string, why: string): void {
   logger.info("A Stripe account.updated event was ignored", { accountId, why });
 }
+
+export function accountForgotten(companyId: string, accountId: string): void {
+  logger.warn("A company's Stripe connected account is gone at Stripe: the company is not connected any more", { companyId, accountId });
+}

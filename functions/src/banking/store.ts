@@ -108,3 +108,21 @@ export async function storeAccountRead(
   logs.accountStateStored(companyId, read.accountId, state, source);
   return { written: true, state };
 }
+
+/**
+ * In the transaction (reads first): the company's account is gone at Stripe (deleted, or a Standard account
+ * that disconnected from the platform). The record drops it (the next onboarding link makes a new one, with
+ * a new idempotency key) and the company is not connected. Nothing happens when the record names another.
+ */
+export async function forgetAccount(tx: Transaction, deps: Pick<AppDeps, "db" | "clock">, companyId: string, accountId: string): Promise<boolean> {
+  const ref = paymentAccountRef(deps, companyId);
+  const companyRef = deps.db.collection(COLLECTIONS.companies).doc(companyId);
+  const [snap, companySnap] = await Promise.all([tx.get(ref), tx.get(companyRef)]);
+  const stored = snap.data() as PaymentAccountData | undefined;
+  if (!stored || stored.accountId !== accountId) return false;
+  const at = deps.clock.now().toISOString();
+  tx.set(ref, { ...claimedRecord(companyId, stored.creationAttempt, at), creationFailed: true, readAt: at });
+  if (companySnap.exists) tx.set(companyRef, { hasAValidStripeConnection: false, stripeConnectionState: "notConnected" }, { merge: true });
+  logs.accountForgotten(companyId, accountId);
+  return true;
+}

@@ -9,8 +9,9 @@ import { COLLECTIONS } from "@comanda/shared";
 import type { AppDeps } from "../deps";
 import type { Stripe } from "../stripe/client";
 import type { StripeEventHandler, StripeEventHandlers } from "../stripe/webhooks/types";
+import { isGoneAccount } from "./connect";
 import * as logs from "./logs";
-import { accountRead, storeAccountRead, type AccountRead } from "./store";
+import { accountRead, forgetAccount, storeAccountRead, type AccountRead } from "./store";
 
 interface LoadedAccount {
   companyId: string;
@@ -26,10 +27,6 @@ export function eventAccountId(event: Stripe.Event): string | null {
   return typeof event.account === "string" ? event.account : null;
 }
 
-function isMissingAccount(error: unknown): boolean {
-  const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
-  return code === "resource_missing" || code === "account_invalid" || statusCode === 404;
-}
 
 /** The company whose record names the account; else, while its creation is under way, the one in its metadata. */
 async function companyOf(deps: AppDeps, account: Stripe.Account): Promise<{ companyId: string; adopt: boolean } | null> {
@@ -39,7 +36,8 @@ async function companyOf(deps: AppDeps, account: Stripe.Account): Promise<{ comp
   const claimed = account.metadata?.companyId;
   if (typeof claimed !== "string" || claimed === "" || claimed.includes("/")) return null;
   const record = await deps.db.collection(COLLECTIONS.paymentAccounts).doc(claimed).get();
-  return record.exists && record.get("accountId") === null ? { companyId: claimed, adopt: true } : null;
+  // Only while a creation is under way: never an account the company had and lost (creationFailed).
+  return record.exists && record.get("accountId") === null && record.get("creationFailed") !== true ? { companyId: claimed, adopt: true } : null;
 }
 
 export const accountUpdated: StripeEventHandler<LoadedAccount | null> = {
@@ -52,7 +50,7 @@ export const accountUpdated: StripeEventHandler<LoadedAccount | null> = {
       account = await deps.stripe.client().accounts.retrieve(accountId);
     } catch (error) {
       // An account that no longer exists changes nothing of ours; anything else: Stripe delivers it again.
-      if (isMissingAccount(error)) {
+      if (isGoneAccount(error)) {
         logs.accountEventIgnored(accountId, "the account no longer exists at Stripe");
         return null;
       }
@@ -71,6 +69,35 @@ export const accountUpdated: StripeEventHandler<LoadedAccount | null> = {
   },
 };
 
+interface DeauthorizedAccount {
+  companyId: string;
+  accountId: string;
+}
+
+/**
+ * account.application.deauthorized (Connect): the restaurant disconnected its Stripe account from the
+ * platform. The company whose record names the account is not connected any more; a late or repeated
+ * delivery after a new account was made changes nothing (the record names the new one).
+ */
+export const applicationDeauthorized: StripeEventHandler<DeauthorizedAccount | null> = {
+  async load(deps, event) {
+    const accountId = typeof event.account === "string" ? event.account : null;
+    if (!accountId) return null;
+    const held = await deps.db.collection(COLLECTIONS.paymentAccounts).where("accountId", "==", accountId).limit(1).get();
+    const doc = held.docs[0];
+    if (!doc) {
+      logs.accountEventIgnored(accountId, "no company holds this account");
+      return null;
+    }
+    return { companyId: doc.id, accountId };
+  },
+  async apply(tx, deps, _event, loaded) {
+    if (!loaded) return;
+    await forgetAccount(tx, deps, loaded.companyId, loaded.accountId);
+  },
+};
+
 export const bankingEventHandlers: StripeEventHandlers = {
   "account.updated": accountUpdated,
+  "account.application.deauthorized": applicationDeauthorized,
 };

@@ -2,12 +2,12 @@
 // content languages and formatters. Signed out or no company: listeners stop and `missing` is true.
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { DEFAULT_LANGUAGE, environmentForHost, type Environment, type LanguageCode } from "@comanda/shared";
+import { DEFAULT_LANGUAGE, environmentForHost, type Environment, type GatedFeature, type LanguageCode } from "@comanda/shared";
 import { useSession } from "../data/session";
 import { ContentLanguagesProvider } from "../ui/contentLanguage";
 import { createFormatters, currencyOrDefault, timezoneOrDefault, type Formatters } from "./formatters";
 import { useCompanyDoc, useCompanyInfoDoc, useCompanySettingsDoc } from "./repository";
-import { subscriptionIsActive } from "./subscription";
+import { companyAllows, subscriptionIsActive } from "./subscription";
 import type { Company, CompanyInfo, CompanySettings } from "./types";
 
 export interface CompanyContextValue {
@@ -19,7 +19,10 @@ export interface CompanyContextValue {
   /** Nobody is signed in, or the company document is absent or unreadable. */
   missing: boolean;
   environment: Environment;
+  /** An active subscription, or a deployment configured to count every company as subscribed (company/subscription.ts). */
   subscriptionActive: boolean;
+  /** The company may use the gated feature (the gate table of shared/src/subscription, as the server enforces it). */
+  allows: (feature: GatedFeature) => boolean;
   /** ISO code, EUR when unset or unknown. */
   currency: string;
   /** IANA zone, Europe/Madrid when unset or unknown. */
@@ -65,7 +68,8 @@ export function CompanyProvider({ children }: { children: ReactNode }) {
       loading,
       missing: !companyId || (!company.loading && !company.data),
       environment,
-      subscriptionActive: subscriptionIsActive(company.data, environment),
+      subscriptionActive: subscriptionIsActive(company.data),
+      allows: (feature: GatedFeature) => companyAllows(company.data, feature),
       currency: currencyOrDefault(settings.data?.currency),
       timezone: timezoneOrDefault(settings.data?.timezone),
       name: info.data?.brandName || info.data?.companyname || "",

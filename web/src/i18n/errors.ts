@@ -61,6 +61,10 @@ const domainErrorMessages = defineMessages({
   paymentsUnavailable: { id: "error.domain.paymentsUnavailable", defaultMessage: "Card payments are not available at the moment. Nothing was changed: please try again later." },
   paymentProviderError: { id: "error.domain.paymentProviderError", defaultMessage: "The card payment provider did not answer as expected. Nothing was changed: please try again." },
   invalidWebhookSignature: { id: "error.domain.invalidWebhookSignature", defaultMessage: "This message does not carry a valid signature of the card payment provider. It was ignored." },
+  // The subscription (profile): the return from checkout and the customer portal.
+  checkoutSessionNotFound: { id: "error.domain.checkoutSessionNotFound", defaultMessage: "This checkout is not known to the payment provider. Nothing was recorded: choose a plan again." },
+  checkoutSessionUnpaid: { id: "error.domain.checkoutSessionUnpaid", defaultMessage: "The payment of this checkout is not complete yet. Nothing was recorded." },
+  noSubscription: { id: "error.domain.noSubscription", defaultMessage: "Your company has no subscription with the payment provider yet. Choose a plan first." },
   apiDisabled: { id: "error.domain.apiDisabled", defaultMessage: "API access is switched off." },
   rateLimited: { id: "error.domain.rateLimited", defaultMessage: "Too many requests. Please wait a moment and try again." },
   // Refunds of orders paid online (shared/src/orders/refunds.ts).
@@ -166,6 +170,9 @@ const DOMAIN_CODE_TO_KEY: Readonly<Record<string, DomainKey>> = {
   "refund-amount-invalid": "refundAmountInvalid",
   "reason-required": "refundReasonRequired",
   "invalid-webhook-signature": "invalidWebhookSignature",
+  "checkout-session-not-found": "checkoutSessionNotFound",
+  "checkout-session-unpaid": "checkoutSessionUnpaid",
+  "no-subscription": "noSubscription",
   "api-disabled": "apiDisabled",
   "rate-limited": "rateLimited",
   "delivery-zone-name-required": "deliveryZoneNameRequired",

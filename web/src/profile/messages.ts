@@ -29,10 +29,5 @@ export const profileMessages = defineMessages({
   deleteInstruction: { id: "profile.deleteInstruction", defaultMessage: "To confirm, type {word} or the name of your company." },
   deleteConfirmation: { id: "profile.deleteConfirmation", defaultMessage: "Confirmation" },
   deleteConfirm: { id: "profile.deleteConfirm", defaultMessage: "Delete my account and all data" },
-  subscription: { id: "profile.subscription", defaultMessage: "Subscription" },
-  plan: { id: "profile.plan", defaultMessage: "Your plan: {plan}" },
-  subscribed: { id: "profile.subscribed", defaultMessage: "Your subscription is active." },
-  noSubscription: { id: "profile.noSubscription", defaultMessage: "No subscription" },
-  noSubscriptionText: { id: "profile.noSubscriptionText", defaultMessage: "Without a subscription the ordering features run in trial mode: all orders are unpaid." },
   userNotFound: { id: "profile.userNotFound", defaultMessage: "This user could not be found." },
 });

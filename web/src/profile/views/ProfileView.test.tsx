@@ -37,6 +37,9 @@ vi.stubGlobal(
   },
 );
 
+// The subscription card has its own test (profile/subscription/SubscriptionCard.test.tsx).
+vi.mock("../subscription/SubscriptionSection", () => ({ SubscriptionSection: () => null }));
+
 const { default: ProfileView } = await import("./ProfileView");
 
 function renderProfile() {

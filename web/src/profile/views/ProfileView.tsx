@@ -1,6 +1,7 @@
-// /profile (owner only): the owner's profile with edit, picture, password change, logout and account deletion.
+// /profile (owner only): the owner's profile with edit, picture, password change, logout, the subscription
+// (profile/subscription) and account deletion.
 import { useMemo, useState } from "react";
-import { App, Button, Card, Flex, Spin, Tag, Typography } from "antd";
+import { App, Button, Card, Flex, Spin, Typography } from "antd";
 import { DeleteOutlined, EditOutlined, KeyOutlined, LogoutOutlined } from "@ant-design/icons";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router-dom";
@@ -14,6 +15,7 @@ import { DeleteAccountModal } from "../components/DeleteAccountModal";
 import { EditProfileModal, type ProfileFormValues } from "../components/EditProfileModal";
 import { ProfileAvatar } from "../components/ProfileAvatar";
 import { profileMessages as m } from "../messages";
+import { SubscriptionSection } from "../subscription/SubscriptionSection";
 import { changePassword, deleteAccount, saveProfile, showIntroAgain, uploadProfilePicture, useUserProfile } from "../repository";
 
 /** An error the form kit shows under the named fields. */
@@ -26,16 +28,16 @@ const WRONG_PASSWORD = new Set(["auth/wrong-password", "auth/invalid-credential"
 export default function ProfileView() {
   const { session } = useSession();
   if (session.status !== "signedIn") return null;
-  return <Profile user={session.user} />;
+  return <Profile user={session.user} owner={session.principal.owner} />;
 }
 
-function Profile({ user }: { user: AuthUser }) {
+function Profile({ user, owner }: { user: AuthUser; owner: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const errorText = useErrorText();
   const { logout } = useSession();
-  const { info, company, subscriptionActive } = useCompany();
+  const { info, company } = useCompany();
   const profile = useUserProfile(user.uid);
   const [dialog, setDialog] = useState<"edit" | "password" | "delete" | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -129,20 +131,7 @@ function Profile({ user }: { user: AuthUser }) {
           </Flex>
         </Card>
 
-        <Card title={intl.formatMessage(m.subscription)}>
-          {subscriptionActive ? (
-            <Typography.Text>{company?.subscribedPlan ? intl.formatMessage(m.plan, { plan: company.subscribedPlan }) : intl.formatMessage(m.subscribed)}</Typography.Text>
-          ) : (
-            <Flex vertical gap={8} align="flex-start">
-              <Tag color="orange">
-                <FormattedMessage {...m.noSubscription} />
-              </Tag>
-              <Typography.Text type="secondary">
-                <FormattedMessage {...m.noSubscriptionText} />
-              </Typography.Text>
-            </Flex>
-          )}
-        </Card>
+        <SubscriptionSection owner={owner} />
 
         {company?.introHidden === true ? (
           <Card title={intl.formatMessage(m.introHiddenTitle)}>

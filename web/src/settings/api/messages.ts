@@ -7,7 +7,6 @@ export const apiSettingsMessages = defineMessages({
     defaultMessage: "Connect your till, accounting or delivery software: it reads your company, orders and products through the Comanda API with the user and password below.",
   },
   noCompany: { id: "settings.api.noCompany", defaultMessage: "No company is linked to this account." },
-  subscribersOnly: { id: "settings.api.subscribersOnly", defaultMessage: "Subscribers only" },
   subscribersOnlyHelp: { id: "settings.api.subscribersOnlyHelp", defaultMessage: "API access works only with an active subscription. You can still switch it off." },
   access: { id: "settings.api.access", defaultMessage: "Access" },
   enabled: { id: "settings.api.enabled", defaultMessage: "Allow access through the API" },

@@ -7,7 +7,6 @@ export const bankingMessages = defineMessages({
     defaultMessage: "Connect your business to Stripe to take card payments online. The money goes to your own Stripe account, and Stripe pays it out to your bank account.",
   },
   noCompany: { id: "settings.banking.noCompany", defaultMessage: "No company is linked to this account." },
-  subscribersOnly: { id: "settings.banking.subscribersOnly", defaultMessage: "Subscribers only" },
   subscribersOnlyHelp: { id: "settings.banking.subscribersOnlyHelp", defaultMessage: "Connecting a card payment provider needs an active subscription." },
   connection: { id: "settings.banking.connection", defaultMessage: "Payment connection" },
   stateNotConnected: { id: "settings.banking.state.notConnected", defaultMessage: "Not connected" },

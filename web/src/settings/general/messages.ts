@@ -5,8 +5,6 @@ export const generalSettingsMessages = defineMessages({
   title: { id: "settings.general.title", defaultMessage: "General settings" },
   noCompany: { id: "settings.general.noCompany", defaultMessage: "No company is linked to this account." },
   saved: { id: "settings.general.saved", defaultMessage: "General settings saved." },
-  subscribersOnly: { id: "settings.general.subscribersOnly", defaultMessage: "Subscribers only" },
-  subscribersOnlyHelp: { id: "settings.general.subscribersOnlyHelp", defaultMessage: "This works only with an active subscription." },
 
   timeSection: { id: "settings.general.timeSection", defaultMessage: "Time zone" },
   timezone: { id: "settings.general.timezone", defaultMessage: "Time zone of the restaurant" },

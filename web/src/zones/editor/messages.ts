@@ -51,8 +51,6 @@ export const zoneEditorMessages = defineMessages({
   collectPhoneNumber: { id: "zones.editor.collectPhoneNumber", defaultMessage: "Ask for the phone number" },
   collectCustomerName: { id: "zones.editor.collectCustomerName", defaultMessage: "Ask for the customer's name" },
   collectBillingAddress: { id: "zones.editor.collectBillingAddress", defaultMessage: "Ask for a billing address" },
-  subscribersOnly: { id: "zones.editor.subscribersOnly", defaultMessage: "Subscribers only" },
-  subscribersOnlyHelp: { id: "zones.editor.subscribersOnlyHelp", defaultMessage: "This works only with an active subscription." },
   enableGeneralNote: { id: "zones.editor.enableGeneralNote", defaultMessage: "Allow a note on the order" },
   allowItemNotes: { id: "zones.editor.allowItemNotes", defaultMessage: "Allow notes on individual dishes" },
   showCourseSorting: { id: "zones.editor.showCourseSorting", defaultMessage: "Show courses sorting" },

@@ -1,8 +1,9 @@
 // The API access screen's content: the switch, the credentials with (re)generation, the new password
 // shown once, and where the API and its description are. Pure: the view owns data, calls and dialogs.
-import { Alert, Button, Card, Flex, Input, Space, Switch, Tag, Typography } from "antd";
+import { Alert, Button, Card, Flex, Input, Space, Switch, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { API_V1_RATE_LIMIT } from "@comanda/shared";
+import { SubscribersOnlyBadge } from "../../../company/SubscribersOnlyBadge";
 import { apiSettingsMessages as m } from "../messages";
 
 export interface ApiSettingsPanelProps {
@@ -23,15 +24,6 @@ export interface ApiSettingsPanelProps {
   onDismissPassword: () => void;
 }
 
-function SubscribersBadge() {
-  const intl = useIntl();
-  return (
-    <Tag color="gold" title={intl.formatMessage(m.subscribersOnlyHelp)}>
-      {intl.formatMessage(m.subscribersOnly)}
-    </Tag>
-  );
-}
-
 export function ApiSettingsPanel(props: ApiSettingsPanelProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -46,7 +38,7 @@ export function ApiSettingsPanel(props: ApiSettingsPanelProps) {
         <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
           {t(m.title)}
         </Typography.Title>
-        {subscribed ? null : <SubscribersBadge />}
+        <SubscribersOnlyBadge feature="apiAccess" allowed={subscribed} />
       </Flex>
       <Typography.Paragraph style={{ margin: 0 }}>{t(m.intro)}</Typography.Paragraph>
       {subscribed ? null : <Alert type="info" showIcon message={t(m.subscribersOnlyHelp)} />}

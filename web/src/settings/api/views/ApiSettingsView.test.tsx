@@ -18,7 +18,7 @@ const state = vi.hoisted(() => ({
 }));
 
 vi.mock("../../../company", () => ({
-  useCompany: () => ({ companyId: "co", subscriptionActive: state.subscribed, loading: false }),
+  useCompany: () => ({ companyId: "co", allows: (feature: string) => feature === "apiAccess" && state.subscribed, loading: false }),
   useFormatters: () => ({ formatDateTime: (iso: string) => `«${iso.slice(0, 10)}»` }),
 }));
 vi.mock("../repository", () => ({
@@ -128,10 +128,10 @@ describe("/settings/api", SLOW, () => {
     expect(screen.getByRole("textbox", { name: "Ihr neues API-Passwort" })).toHaveValue(NEW_PASSWORD);
   });
 
-  it("in German, without a subscription: the subscribers-only badge, no new password, and the switch only switches off", async () => {
+  it("in German, without the Pro plan: the badge names the plan, no new password, and the switch only switches off", async () => {
     state.subscribed = false;
     renderIn("de");
-    expect(screen.getByText("Nur für Abonnenten")).toBeInTheDocument();
+    expect(screen.getByTestId("subscribers-only")).toHaveTextContent("Pro-Tarif");
     expect(screen.getByRole("button", { name: "Passwort neu erzeugen" })).toBeDisabled();
     // Still on from the time of the subscription: it can be switched off.
     expect(screen.getByRole("switch", { name: "Zugriff über die API erlauben" })).toBeEnabled();

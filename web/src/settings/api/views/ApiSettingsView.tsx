@@ -14,7 +14,7 @@ export default function ApiSettingsView() {
   const intl = useIntl();
   const { message, modal } = App.useApp();
   const errorText = useErrorText();
-  const { companyId, subscriptionActive, loading: companyLoading } = useCompany();
+  const { companyId, allows, loading: companyLoading } = useCompany();
   const { formatDateTime } = useFormatters();
   const live = useApiSettingsDoc(companyId);
   const [pendingEnabled, setPendingEnabled] = useState<boolean | null>(null);
@@ -86,7 +86,7 @@ export default function ApiSettingsView() {
         enabled={enabled}
         user={stored?.user ?? null}
         generatedAt={stored?.generatedAt ?? null}
-        subscribed={subscriptionActive}
+        subscribed={allows("apiAccess")}
         switching={pendingEnabled !== null}
         regenerating={regenerating}
         newPassword={newPassword}

@@ -15,6 +15,7 @@ import {
   type StripeConnectionState,
   type WaitingReason,
 } from "@comanda/shared";
+import { SubscribersOnlyBadge } from "../../../company/SubscribersOnlyBadge";
 import { bankingMessages as m } from "../messages";
 
 export interface BankingPanelProps {
@@ -157,11 +158,7 @@ export function BankingPanel(props: BankingPanelProps) {
         <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
           {t(m.title)}
         </Typography.Title>
-        {subscribed ? null : (
-          <Tag color="gold" title={t(m.subscribersOnlyHelp)} data-testid="subscribers-only">
-            {t(m.subscribersOnly)}
-          </Tag>
-        )}
+        <SubscribersOnlyBadge feature="paymentConnect" allowed={subscribed} />
       </Flex>
       <Typography.Paragraph style={{ margin: 0 }}>{t(m.intro)}</Typography.Paragraph>
       {subscribed ? null : <Alert type="info" showIcon title={t(m.subscribersOnlyHelp)} />}

@@ -2,26 +2,18 @@
 // taxes, tips, payments, notifications, SMS, busy kitchen, delivery notice, age check. Presentational: the view
 // hands them what they show (options, log, refused rates); the form values live in the surrounding FormKit.
 import type { ReactNode } from "react";
-import { Alert, Button, Card, Flex, Form, Input, Select, Tag, Typography } from "antd";
+import { Alert, Button, Card, Flex, Form, Input, Select, Typography } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { CURRENCIES, GENERAL_SETTINGS_LIMITS, invalidEmails, type StripeConnectionState, type VatRateInUseDetails } from "@comanda/shared";
 import { PaymentConnectionAlert } from "../../banking/NoPaymentConnectionWarning";
 import { CheckboxField, NumberField, SelectField, TextField, TranslatedField, type SelectOption } from "../../../ui/form";
+import { SubscribersOnlyBadge } from "../../../company/SubscribersOnlyBadge";
+import type { GatedFeature } from "@comanda/shared";
 import { generalSettingsMessages as m } from "../messages";
 import { VAT_IN_USE_FIELD, localTimeIn, timezoneNames } from "../model";
 import { VatLog, type VatLogProps } from "./VatLog";
-
-export function SubscribersOnlyBadge({ show }: { show: boolean }) {
-  const intl = useIntl();
-  if (!show) return null;
-  return (
-    <Tag color="gold" title={intl.formatMessage(m.subscribersOnlyHelp)} data-testid="subscribers-only">
-      {intl.formatMessage(m.subscribersOnly)}
-    </Tag>
-  );
-}
 
 function Section({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
   return (
@@ -181,7 +173,8 @@ export function TipsSection() {
 }
 
 export interface PaymentsSectionProps {
-  subscribed: boolean;
+  /** The company's plan includes the feature (useCompany().allows). */
+  allows: (feature: GatedFeature) => boolean;
   /** The company's connection to the card payment provider (spec §4). */
   paymentConnection: StripeConnectionState;
   /** Some zone offers online payment: without a connection, the §8 warning shows. */
@@ -191,14 +184,14 @@ export interface PaymentsSectionProps {
   cashAuthorised: boolean;
 }
 
-export function PaymentsSection({ subscribed, paymentConnection, onlinePaymentOn, cashZonesWaiting, cashAuthorised }: PaymentsSectionProps) {
+export function PaymentsSection({ allows, paymentConnection, onlinePaymentOn, cashZonesWaiting, cashAuthorised }: PaymentsSectionProps) {
   const paymentConnected = paymentConnection === "connected";
   const intl = useIntl();
   return (
     <Section title={intl.formatMessage(m.paymentsSection)}>
       <Flex gap={8} align="center" style={{ marginBottom: 4 }}>
         <Typography.Text strong>{intl.formatMessage(m.onlinePayments)}</Typography.Text>
-        <SubscribersOnlyBadge show={!subscribed} />
+        <SubscribersOnlyBadge feature="onlinePayment" allowed={allows("onlinePayment")} />
       </Flex>
       {!paymentConnected && onlinePaymentOn ? (
         <PaymentConnectionAlert state={paymentConnection} onlinePayment style={{ marginBottom: 12 }} />
@@ -218,7 +211,7 @@ export function PaymentsSection({ subscribed, paymentConnection, onlinePaymentOn
       ) : null}
       <Flex gap={8} align="center">
         <CheckboxField name="enableOfflinePayments" label={intl.formatMessage(m.enableOfflinePayments)} />
-        <SubscribersOnlyBadge show={!subscribed} />
+        <SubscribersOnlyBadge feature="cashPayments" allowed={allows("cashPayments")} />
       </Flex>
       <CheckboxField name="cashPaymentsAuthorised" label={intl.formatMessage(m.cashPaymentsAuthorised)} help={intl.formatMessage(m.cashTermsHelp)} />
       <CheckboxField name="enableOfflinePaymentsConfirmation" label={intl.formatMessage(m.enableOfflinePaymentsConfirmation)} />

@@ -27,7 +27,7 @@ vi.mock("../../../data/session", () => ({
 vi.mock("../../../company", async () => {
   const { createFormatters } = await import("../../../company/formatters");
   return {
-    useCompany: () => ({ companyId: "co", company: { id: "co" }, settings: state.settings, loading: false, subscriptionActive: state.subscriptionActive, timezone: "Europe/Madrid", currency: "EUR" }),
+    useCompany: () => ({ companyId: "co", company: { id: "co" }, settings: state.settings, loading: false, allows: () => state.subscriptionActive, timezone: "Europe/Madrid", currency: "EUR" }),
     useFormatters: () => createFormatters({ locale: "en", currency: "EUR", timezone: "Europe/Madrid" }),
   };
 });

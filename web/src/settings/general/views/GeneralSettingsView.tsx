@@ -42,7 +42,7 @@ function useNow(): Date {
 export default function GeneralSettingsView() {
   const intl = useIntl();
   const { message } = App.useApp();
-  const { companyId, company, settings, subscriptionActive, loading } = useCompany();
+  const { companyId, company, settings, allows, loading } = useCompany();
   const { formatDateTime } = useFormatters();
   const [form] = Form.useForm<GeneralFormValues>();
   const now = useNow();
@@ -103,7 +103,7 @@ export default function GeneralSettingsView() {
           <VatSection inUse={inUse} log={{ entries: log.data, formatDateTime: (iso) => formatDateTime(iso) }} />
           <TipsSection />
           <PaymentsSection
-            subscribed={subscriptionActive}
+            allows={allows}
             paymentConnection={companyConnectionState(company)}
             onlinePaymentOn={onlineZones}
             cashZonesWaiting={cashZonesWaiting}

@@ -17,7 +17,7 @@ function renderForm(overrides: Partial<ZoneEditorFormProps> = {}) {
     settings: { enableOfflinePayments: true },
     slotMinutes: 15,
     timezone: "Europe/Madrid",
-    subscriptionActive: true,
+    allows: () => true,
     showCheckoutTestMode: false,
     pickers: { categories: list([{ id: "drinks", label: "Drinks" }]), pages: list(), stories: list(), discounts: list() },
     ...overrides,
@@ -76,7 +76,7 @@ describe("ZoneEditorForm", SLOW, () => {
   });
 
   it("offers checkout test mode and marks the gated options only without a subscription", () => {
-    renderForm({ subscriptionActive: false, showCheckoutTestMode: true });
+    renderForm({ allows: () => false, showCheckoutTestMode: true });
     expect(screen.getByRole("checkbox", { name: "Checkout test mode" })).toBeInTheDocument();
     const customer = screen.getByRole("group", { name: "What the customer enters" });
     expect(within(customer).getAllByText("Subscribers only")).toHaveLength(2);

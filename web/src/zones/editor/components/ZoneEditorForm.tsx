@@ -2,13 +2,15 @@
 // cards that stack on a phone with a list of sections beside them on a laptop, and a sticky save bar.
 // Fields that do not apply (e.g. delivery times while delivery is off) are folded away, their values kept.
 import type { ReactNode } from "react";
-import { Alert, Anchor, Button, Card, Checkbox, Col, Flex, Form, Row, Tag, Typography, type FormInstance } from "antd";
+import { Alert, Anchor, Button, Card, Checkbox, Col, Flex, Form, Row, Typography, type FormInstance } from "antd";
 import { FormattedMessage, useIntl, type MessageDescriptor } from "react-intl";
 import { Link } from "react-router-dom";
 import { deliveryOnInvoiceAllowed, DELIVERY_HOURS_RULES, DISPLAY_DELIVERY_TIME_RULES, TIME_UNITS, VISIBILITY_RULES, type FieldErrors, type OpeningHoursRange, type StripeConnectionState, type TimeUnit, type VisibilityRule } from "@comanda/shared";
 import { CheckboxField, FormKit, NumberField, SelectField, SubmitButton, TextField, TranslatedField } from "../../../ui/form";
 import { PaymentConnectionAlert } from "../../../settings/banking/NoPaymentConnectionWarning";
 import { OpeningHoursEditor } from "../../../settings/hours/OpeningHoursEditor";
+import { SubscribersOnlyBadge } from "../../../company/SubscribersOnlyBadge";
+import type { GatedFeature } from "@comanda/shared";
 import { zoneEditorMessages as m } from "../messages";
 import type { PickerList } from "../pickers";
 import type { ZoneFormValues } from "../zoneForm";
@@ -32,8 +34,8 @@ export interface ZoneEditorFormProps {
   /** Length of an order slot in minutes (company settings, default 15). */
   slotMinutes: number;
   timezone: string;
-  /** Feature badges (spec §1): without a subscription the gated options say so. */
-  subscriptionActive: boolean;
+  /** Feature badges (spec §1): the company's plan includes the feature (useCompany().allows); else the option says so. */
+  allows: (feature: GatedFeature) => boolean;
   /** A company without a subscription can try checkout per zone (spec §1). */
   showCheckoutTestMode: boolean;
   pickers: ZonePickers;
@@ -131,16 +133,6 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function SubscribersBadge({ show }: { show: boolean }) {
-  const intl = useIntl();
-  if (!show) return null;
-  return (
-    <Tag color="gold" className="ze-badge" title={intl.formatMessage(m.subscribersOnlyHelp)}>
-      {intl.formatMessage(m.subscribersOnly)}
-    </Tag>
-  );
-}
-
 /** The delivery-on-invoice box: shown unticked and disabled while the rule does not allow it (the save then sends false). */
 function InvoiceCheckbox({ id, checked, onChange, allowed, children }: { id?: string; checked?: boolean; onChange?: (checked: boolean) => void; allowed: boolean; children: ReactNode }) {
   return (
@@ -160,7 +152,7 @@ function useValue<K extends keyof ZoneFormValues>(form: FormInstance<ZoneFormVal
   return (Form.useWatch(key, form) as ZoneFormValues[K] | undefined) ?? initialValues[key];
 }
 
-function FormBody({ initialValues, settings, slotMinutes, timezone, subscriptionActive, showCheckoutTestMode, pickers, paymentConnection }: ZoneEditorFormProps) {
+function FormBody({ initialValues, settings, slotMinutes, timezone, allows, showCheckoutTestMode, pickers, paymentConnection }: ZoneEditorFormProps) {
   const intl = useIntl();
   const t = (message: MessageDescriptor) => intl.formatMessage(message);
   const form = Form.useFormInstance<ZoneFormValues>();
@@ -177,7 +169,6 @@ function FormBody({ initialValues, settings, slotMinutes, timezone, subscription
   const warningEnabled = (Form.useWatch(["orderLimitWarning", "enabled"], form) as boolean | undefined) ?? initialValues.orderLimitWarning.enabled;
 
   const invoiceAllowed = deliveryOnInvoiceAllowed(settings, { enableOfflinePayment });
-  const badge = !subscriptionActive;
   const ruleOptions = VISIBILITY_RULES.map((rule) => ({ value: rule, label: t(VISIBILITY_MESSAGES[rule]) }));
   const settingsLink = (chunks: ReactNode[]) => <Link key="settings" to="/settings/general">{chunks}</Link>;
   const hoursLink = (chunks: ReactNode[]) => <Link key="hours" to="/settings/opening-hours">{chunks}</Link>;
@@ -221,8 +212,8 @@ function FormBody({ initialValues, settings, slotMinutes, timezone, subscription
           <CheckboxField name="enableVouchers" label={t(m.enableVouchers)} />
         </Group>
         <Group title={t(m.groupCustomer)}>
-          <CheckboxField name="collectPhoneNumber" label={<>{t(m.collectPhoneNumber)} <SubscribersBadge show={badge} /></>} />
-          <CheckboxField name="collectCustomerName" label={<>{t(m.collectCustomerName)} <SubscribersBadge show={badge} /></>} />
+          <CheckboxField name="collectPhoneNumber" label={<>{t(m.collectPhoneNumber)} <SubscribersOnlyBadge feature="collectPhoneNumber" allowed={allows("collectPhoneNumber")} className="ze-badge" /></>} />
+          <CheckboxField name="collectCustomerName" label={<>{t(m.collectCustomerName)} <SubscribersOnlyBadge feature="collectCustomerName" allowed={allows("collectCustomerName")} className="ze-badge" /></>} />
           <CheckboxField name="collectBillingAddress" label={t(m.collectBillingAddress)} />
           <CheckboxField name="enableGeneralNote" label={t(m.enableGeneralNote)} />
           <CheckboxField name="allowItemNotes" label={t(m.allowItemNotes)} />

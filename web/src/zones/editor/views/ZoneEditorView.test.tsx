@@ -36,7 +36,7 @@ vi.mock("../../../company", () => ({
     company: { id: "c1", hasAnActiveSubscription: true },
     settings: { id: "c1", enableOfflinePayments: true },
     timezone: "Europe/Madrid",
-    subscriptionActive: true,
+    allows: () => true,
     loading: false,
   }),
 }));

@@ -41,7 +41,7 @@ function ZoneEditor({ zoneId }: { zoneId?: string }) {
   const { message } = App.useApp();
   const { language } = useLanguage();
   const { defaultLanguage } = useContentLanguages();
-  const { companyId, company, settings, timezone, subscriptionActive, loading: companyLoading } = useCompany();
+  const { companyId, company, settings, timezone, allows, loading: companyLoading } = useCompany();
   const zones = useCompanyZones(companyId);
 
   const created = (location.state as CreatedState | null)?.created;
@@ -132,7 +132,7 @@ function ZoneEditor({ zoneId }: { zoneId?: string }) {
         settings={offline}
         slotMinutes={typeof settings?.slotMinutes === "number" && settings.slotMinutes > 0 ? settings.slotMinutes : DEFAULT_SLOT_MINUTES}
         timezone={timezone}
-        subscriptionActive={subscriptionActive}
+        allows={allows}
         // As the orders' trial warning: the company document decides, not the environment shortcut of feature badges.
         showCheckoutTestMode={!!company && company.hasAnActiveSubscription !== true}
         pickers={pickers}

@@ -1,0 +1,28 @@
+import { defineMessages } from "react-intl";
+
+export const subscriptionMessages = defineMessages({
+  title: { id: "profile.subscription.title", defaultMessage: "Subscription" },
+  plan: { id: "profile.subscription.plan", defaultMessage: "Plan" },
+  planBasic: { id: "profile.subscription.planBasic", defaultMessage: "Basic" },
+  planPro: { id: "profile.subscription.planPro", defaultMessage: "Pro" },
+  status: { id: "profile.subscription.status", defaultMessage: "Status" },
+  statusActive: { id: "profile.subscription.statusActive", defaultMessage: "Active" },
+  statusInactive: { id: "profile.subscription.statusInactive", defaultMessage: "Inactive" },
+  statusIncomplete: { id: "profile.subscription.statusIncomplete", defaultMessage: "Incomplete" },
+  statusTrialing: { id: "profile.subscription.statusTrialing", defaultMessage: "Trial" },
+  validUntil: { id: "profile.subscription.validUntil", defaultMessage: "Valid until" },
+  smsAddOn: { id: "profile.subscription.smsAddOn", defaultMessage: "SMS add-on" },
+  smsBooked: { id: "profile.subscription.smsBooked", defaultMessage: "Booked: customers get an SMS when their order is ready" },
+  smsNotBooked: { id: "profile.subscription.smsNotBooked", defaultMessage: "Not booked" },
+  none: { id: "profile.subscription.none", defaultMessage: "No subscription" },
+  noneText: { id: "profile.subscription.noneText", defaultMessage: "Without a subscription the ordering features run in trial mode: all orders are unpaid. Choose a plan below." },
+  choosePlan: { id: "profile.subscription.choosePlan", defaultMessage: "Choose a plan" },
+  manage: { id: "profile.subscription.manage", defaultMessage: "Manage subscription and invoices" },
+  manageHelp: { id: "profile.subscription.manageHelp", defaultMessage: "Change the plan, book or cancel the SMS add-on, update the card or cancel, on the payment provider's page." },
+  alwaysActive: { id: "profile.subscription.alwaysActive", defaultMessage: "In this environment every company counts as subscribed: all features can be tried without paying." },
+  recording: { id: "profile.subscription.recording", defaultMessage: "Thank you! We are recording your subscription…" },
+  recorded: { id: "profile.subscription.recorded", defaultMessage: "Your subscription is active. All features of your plan are unlocked." },
+  waiting: { id: "profile.subscription.waiting", defaultMessage: "Your payment is being confirmed. This page updates by itself as soon as it is done." },
+  recordFailed: { id: "profile.subscription.recordFailed", defaultMessage: "Your subscription could not be recorded yet" },
+  pricingUnavailable: { id: "profile.subscription.pricingUnavailable", defaultMessage: "The plans cannot be shown right now" },
+});

@@ -431,9 +431,14 @@ export function companyDocuments(now: Date): CompanyDocuments {
     id: "sub-demo-company",
     companyId: DEMO_COMPANY_ID,
     created: new Date(now.getTime() - 200 * 86_400_000).toISOString(),
-    name: "Comanda Pro",
+    // The plan and add-on of the company flags below (shared/src/subscription/features.ts). Seeded, not
+    // bought through Stripe: no Stripe customer, so the profile shows no customer portal for it.
+    name: "pro",
     status: "active",
     validUntil: new Date(now.getTime() + 165 * 86_400_000).toISOString(),
+    smsAddOn: true,
+    customerId: null,
+    providerStatus: "active",
   };
   const { discounts: discountList, vouchers } = discounts(now);
   const { pages, stories } = content();

@@ -43,6 +43,9 @@ import {
   rollupDays,
   type OrderContribution,
   type StatisticsData,
+  companyFlagsOf,
+  type CompanyData,
+  type SubscriptionData,
 } from "@comanda/shared";
 import { EXPORT_HEADER, exportRow } from "../../functions/src/orders/exportRows";
 import { buildDemoData, type SeedDocument } from "./index";
@@ -94,6 +97,15 @@ const collectionOf = (doc: SeedDocument) => {
 describe("demo data", () => {
   it("is the same, document for document, when built twice for the same time", () => {
     expect(JSON.stringify(buildDemoData(NOW))).toEqual(JSON.stringify(data));
+  });
+
+  it("gives each company the flags its subscriptions stand for (the demo company Pro with SMS, Bar Isolat none)", () => {
+    const subscriptions = inCollection<SubscriptionData>("subscriptions");
+    for (const company of inCollection<CompanyData>("companies")) {
+      const { hasAnActiveSubscription, subscribedPlan, smsAddOn } = company;
+      expect({ hasAnActiveSubscription, subscribedPlan, smsAddOn: smsAddOn ?? false }, company.id).toEqual(companyFlagsOf(byCompany(subscriptions, company.id)));
+    }
+    expect(byCompany(subscriptions, "demo-company").map((s) => [s.name, s.status, s.smsAddOn])).toEqual([["pro", "active", true]]);
   });
 
   it("gives every document the companyId of one of the three demo companies", () => {

@@ -51,8 +51,13 @@ describe("checkRefund", () => {
 
 describe("canRefund", () => {
   it("offers the refund for a paid online order without one", () => {
-    expect(canRefund(paidOnline)).toBe(true);
-    expect(canRefund({ ...paidOnline, refund: claim(NOW) })).toBe(false);
-    expect(canRefund({ ...paidOnline, paymentMethod: "onSite" })).toBe(false);
+    expect(canRefund(paidOnline, NOW)).toBe(true);
+    expect(canRefund({ ...paidOnline, refund: claim(NOW) }, NOW)).toBe(false);
+    expect(canRefund({ ...paidOnline, refund: { ...claim(NOW), status: "succeeded" } }, new Date(NOW.getTime() + 3_600_000))).toBe(false);
+    expect(canRefund({ ...paidOnline, paymentMethod: "onSite" }, NOW)).toBe(false);
+  });
+  it("offers to finish a refund whose call never finished", () => {
+    const stale = claim(new Date(NOW.getTime() - REFUND_CLAIM_STALE_MS));
+    expect(canRefund({ ...paidOnline, refund: stale }, NOW)).toBe(true);
   });
 });

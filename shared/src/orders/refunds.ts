@@ -17,9 +17,17 @@ export function isPaidOnline(order: Pick<OrderData, "paymentMethod" | "paid" | "
   return order.paymentMethod === "online" && order.paid === true && typeof order.stripePaymentIntentId === "string" && order.stripePaymentIntentId !== "";
 }
 
-/** Whether the order detail offers the refund action: paid online and not refunded or being refunded. */
-export function canRefund(order: Pick<OrderData, "paymentMethod" | "paid" | "stripePaymentIntentId" | "refund">): boolean {
-  return isPaidOnline(order) && !order.refund;
+/** A refund left processing longer than REFUND_CLAIM_STALE_MS: its call never finished (the next one completes it). */
+export function isStaleRefundClaim(refund: OrderRefund | null | undefined, now: Date): refund is OrderRefund {
+  return !!refund && refund.status === "processing" && now.getTime() - Date.parse(refund.at) >= REFUND_CLAIM_STALE_MS;
+}
+
+/**
+ * Whether the order detail offers the refund action: paid online and not refunded, or a refund whose call
+ * never finished (finishing it repeats the same request).
+ */
+export function canRefund(order: Pick<OrderData, "paymentMethod" | "paid" | "stripePaymentIntentId" | "refund">, now: Date): boolean {
+  return isPaidOnline(order) && (!order.refund || isStaleRefundClaim(order.refund, now));
 }
 
 export type RefundCheck =
@@ -42,8 +50,7 @@ export function checkRefund(
   const existing = order.refund;
   if (existing) {
     if (existing.status !== "processing") return { ok: false, code: "already-refunded" };
-    const age = now.getTime() - Date.parse(existing.at);
-    if (!(age >= REFUND_CLAIM_STALE_MS)) return { ok: false, code: "refund-in-progress" };
+    if (!isStaleRefundClaim(existing, now)) return { ok: false, code: "refund-in-progress" };
     return { ok: true, amount: existing.amount, takeOver: existing };
   }
   const paid = roundMoney(paidAmount(order), currency);

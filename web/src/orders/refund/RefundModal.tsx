@@ -4,7 +4,7 @@
 import { App, Button, Flex, Form, Modal, Radio, Typography } from "antd";
 import { useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import { paidAmount, type FieldErrors, type Order, type RefundOrderAnswer, type RefundOrderRequest } from "@comanda/shared";
+import { isStaleRefundClaim, paidAmount, type FieldErrors, type Order, type RefundOrderAnswer, type RefundOrderRequest } from "@comanda/shared";
 import { useErrorText } from "../../i18n/errors";
 import { FormKit, NumberField, TextAreaField } from "../../ui/form";
 import { uiMessages } from "../../ui/messages";
@@ -12,7 +12,7 @@ import { refundMessages as m } from "./messages";
 
 export interface RefundModalProps {
   /** The order to refund; null keeps the modal closed. */
-  order: Pick<Order, "id" | "number" | "totals" | "cartTotal" | "tip"> | null;
+  order: Pick<Order, "id" | "number" | "totals" | "cartTotal" | "tip" | "refund"> | null;
   money: (amount: number) => string;
   onRefund: (orderId: string, request: RefundOrderRequest) => Promise<RefundOrderAnswer>;
   onClose: () => void;
@@ -35,7 +35,11 @@ export default function RefundModal({ order, money, onRefund, onClose }: RefundM
   const { message } = App.useApp();
   const errorText = useErrorText();
   const [form] = Form.useForm<RefundValues>();
-  const [asked, setAsked] = useState<{ amount: number; request: RefundOrderRequest } | null>(null);
+  // A refund whose call never finished is finished as it was asked (the server repeats the same request).
+  const unfinished = order && isStaleRefundClaim(order.refund, new Date()) ? order.refund : null;
+  const [asked, setAsked] = useState<{ amount: number; request: RefundOrderRequest } | null>(() =>
+    unfinished ? { amount: unfinished.amount, request: { reason: unfinished.reason } } : null,
+  );
   const [serverErrors, setServerErrors] = useState<FieldErrors | null>(null);
   const [running, setRunning] = useState(false);
   const inFlight = useRef(false);
@@ -75,9 +79,11 @@ export default function RefundModal({ order, money, onRefund, onClose }: RefundM
 
   const footer = asked ? (
     <Flex justify="end" gap={8} wrap>
-      <Button size="large" disabled={running} onClick={() => setAsked(null)}>
-        {t(m.back)}
-      </Button>
+      {unfinished ? null : (
+        <Button size="large" disabled={running} onClick={() => setAsked(null)}>
+          {t(m.back)}
+        </Button>
+      )}
       <Button size="large" type="primary" danger loading={running} disabled={running} onClick={() => void refund()} data-testid="refund-confirm">
         {t(m.confirmButton, { amount: money(asked.amount) })}
       </Button>
@@ -124,6 +130,7 @@ export default function RefundModal({ order, money, onRefund, onClose }: RefundM
               <TextAreaField name="reason" label={t(m.reason)} required help={t(m.reasonHelp)} rows={3} maxLength={500} />
             </FormKit>
           </div>
+          {unfinished ? <Typography.Paragraph>{t(m.unfinished, { amount: money(unfinished.amount), reason: unfinished.reason })}</Typography.Paragraph> : null}
           {asked ? <Typography.Paragraph strong>{t(m.confirm, { amount: money(asked.amount) })}</Typography.Paragraph> : null}
         </>
       ) : null}

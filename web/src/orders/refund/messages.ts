@@ -21,6 +21,7 @@ export const refundMessages = defineMessages({
   refunded: { id: "orders.refund.refunded", defaultMessage: "{amount} refunded: {reason}" },
   pending: { id: "orders.refund.pending", defaultMessage: "{amount} refund on its way to the customer's bank: {reason}" },
   processing: { id: "orders.refund.processing", defaultMessage: "Refund of {amount} in progress…" },
+  unfinished: { id: "orders.refund.unfinished", defaultMessage: "A refund of {amount} ({reason}) was started but not confirmed. Finish it now: it is refunded at most once." },
   paidOnline: { id: "orders.refund.paidOnline", defaultMessage: "Paid online" },
   paymentReference: { id: "orders.refund.paymentReference", defaultMessage: "Card payment {reference}" },
 });

@@ -10,6 +10,7 @@ import { orderSharedMessages, orderStatusMessages, stationMessages } from "../..
 import { orderDetailMessages as d, orderListMessages as m } from "../messages";
 import type { DocumentFormat, DocumentKind } from "./OrderDocument";
 import { useRequestedTimeText } from "../../shared/RequestedTime";
+import { useMinuteClock } from "../../../ui/useMinuteClock";
 
 export interface OrderDetailDrawerProps {
   order: Order | null;
@@ -46,6 +47,7 @@ export function OrderDetailDrawer(props: OrderDetailDrawerProps) {
   const t = intl.formatMessage;
   const sourceText = { customer: t(d.sourceCustomer), admin: t(d.sourceAdmin), api: t(d.sourceApi) };
   const requestedTime = useRequestedTimeText()(order?.requestedTime, true);
+  const now = useMinuteClock();
   return (
     <Drawer
       open={order !== null}
@@ -73,7 +75,7 @@ export function OrderDetailDrawer(props: OrderDetailDrawerProps) {
               {t(m.deliveryNote)}
             </Button>
             {onRefund && isPaidOnline(order) ? (
-              <Button size="large" danger icon={<RollbackOutlined />} loading={refunding} disabled={refunding || !canRefund(order)} onClick={() => onRefund(order)}>
+              <Button size="large" danger icon={<RollbackOutlined />} loading={refunding} disabled={refunding || !canRefund(order, now)} onClick={() => onRefund(order)}>
                 {t(r.action)}
               </Button>
             ) : null}

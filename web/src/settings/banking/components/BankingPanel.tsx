@@ -2,7 +2,7 @@
 // connected), the button to Stripe's onboarding, the payout schedule and the last payouts. Pure: the view
 // owns the calls and the navigation.
 import type { ReactNode } from "react";
-import { Alert, Button, Card, Flex, List, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from "antd";
 import { useIntl, type IntlShape, type MessageDescriptor } from "react-intl";
 import {
   fromStripeAmount,
@@ -105,30 +105,43 @@ function Payouts({ payouts, compact, formatDate }: { payouts: Payout[]; compact:
   const t = intl.formatMessage;
   if (compact) {
     return (
-      <List
-        size="small"
-        dataSource={payouts}
-        rowKey="id"
-        renderItem={(p) => (
-          <List.Item extra={<PayoutStatusTag status={p.status} />}>
-            <List.Item.Meta title={payoutAmount(intl.locale, p)} description={formatDate(p.arrivalDate)} />
-          </List.Item>
-        )}
-      />
+      <ul className="banking-payouts" aria-label={t(m.lastPayouts)} style={{ listStyle: "none", margin: "4px 0 0", padding: 0 }}>
+        {payouts.map((p) => (
+          <li key={p.id} style={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 8, padding: "8px 0", borderBottom: "1px solid rgba(5, 5, 5, 0.06)" }}>
+            <div>
+              <Typography.Text strong>{payoutAmount(intl.locale, p)}</Typography.Text>
+              <br />
+              <Typography.Text type="secondary">{formatDate(p.arrivalDate)}</Typography.Text>
+            </div>
+            <PayoutStatusTag status={p.status} />
+          </li>
+        ))}
+      </ul>
     );
   }
+  // A plain table (antd's Table would pull its shared code apart so that the login page loads more).
+  const cell = { padding: "8px", borderBottom: "1px solid rgba(5, 5, 5, 0.06)", textAlign: "start" } as const;
   return (
-    <Table<Payout>
-      size="small"
-      pagination={false}
-      rowKey="id"
-      dataSource={payouts}
-      columns={[
-        { key: "arrival", title: t(m.columnArrival), render: (_, p) => formatDate(p.arrivalDate) },
-        { key: "amount", title: t(m.columnAmount), align: "right", render: (_, p) => payoutAmount(intl.locale, p) },
-        { key: "status", title: t(m.columnStatus), render: (_, p) => <PayoutStatusTag status={p.status} /> },
-      ]}
-    />
+    <table style={{ width: "100%", borderCollapse: "collapse", marginTop: 4 }}>
+      <thead>
+        <tr>
+          <th scope="col" style={{ ...cell, fontWeight: 600 }}>{t(m.columnArrival)}</th>
+          <th scope="col" style={{ ...cell, fontWeight: 600, textAlign: "end" }}>{t(m.columnAmount)}</th>
+          <th scope="col" style={{ ...cell, fontWeight: 600 }}>{t(m.columnStatus)}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {payouts.map((p) => (
+          <tr key={p.id}>
+            <td style={cell}>{formatDate(p.arrivalDate)}</td>
+            <td style={{ ...cell, textAlign: "end", fontVariantNumeric: "tabular-nums" }}>{payoutAmount(intl.locale, p)}</td>
+            <td style={cell}>
+              <PayoutStatusTag status={p.status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -167,13 +180,15 @@ export function BankingPanel(props: BankingPanelProps) {
           type="warning"
           showIcon
           title={t(m.refreshTitle)}
-          description={t(m.refreshText)}
-          action={
-            canLink ? (
-              <Button size="small" type="primary" loading={props.linking} onClick={props.onConnect}>
-                {t(m.newLink)}
-              </Button>
-            ) : undefined
+          description={
+            <Flex vertical gap={8} align="flex-start">
+              <span>{t(m.refreshText)}</span>
+              {canLink ? (
+                <Button type="primary" loading={props.linking} onClick={props.onConnect}>
+                  {t(m.newLink)}
+                </Button>
+              ) : null}
+            </Flex>
           }
         />
       ) : null}
@@ -232,9 +247,13 @@ export function BankingPanel(props: BankingPanelProps) {
         <Flex vertical gap={12}>
           <div>
             <Typography.Text strong>{t(m.schedule)}</Typography.Text>
-            <Typography.Paragraph style={{ margin: "4px 0 0" }} data-testid="banking-schedule">
-              {state === "notConnected" ? t(m.payoutsAfterConnection) : scheduleText(intl, status?.payoutSchedule ?? null)}
-            </Typography.Paragraph>
+            {status || state === "notConnected" ? (
+              <Typography.Paragraph style={{ margin: "4px 0 0" }} data-testid="banking-schedule">
+                {state === "notConnected" ? t(m.payoutsAfterConnection) : scheduleText(intl, status?.payoutSchedule ?? null)}
+              </Typography.Paragraph>
+            ) : (
+              <Skeleton active title={false} paragraph={{ rows: 1 }} />
+            )}
             {state !== "notConnected" && status?.payoutSchedule ? (
               <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                 {t(m.scheduleHelp)}
@@ -245,6 +264,8 @@ export function BankingPanel(props: BankingPanelProps) {
             <Typography.Text strong>{t(m.lastPayouts)}</Typography.Text>
             {status && status.payouts.length > 0 ? (
               <Payouts payouts={status.payouts} compact={props.compact} formatDate={props.formatDate} />
+            ) : !status && state === "connected" ? (
+              <Skeleton active title={false} paragraph={{ rows: 2 }} />
             ) : (
               <Typography.Paragraph type="secondary" style={{ margin: "4px 0 0" }}>
                 {t(state === "connected" ? m.noPayouts : m.payoutsAfterConnection)}

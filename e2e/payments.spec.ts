@@ -4,6 +4,7 @@
 // Run with the stand-in: node scripts/with-stripe-standin.mjs npx playwright test e2e/payments.spec.ts
 import type { CustomerOrderAnswer, CustomerOrderRequest } from "@comanda/shared";
 import { test, expect } from "./support/fixtures";
+import { seriousViolations, settled } from "./support/axe";
 import { BASE_URL, db, readDoc, registerCompany, removeUser } from "./support/emulators";
 import { boardMessages, en, enWith } from "./support/messages";
 import { cartItem, createShop, idToken, removeShop } from "./support/orders";
@@ -72,11 +73,15 @@ test("an order paid online reaches the board only once paid, and staff refund pa
   await expect(detail.getByTestId("order-paid-online")).toHaveText(en(r.paidOnline));
   await detail.getByRole("button", { name: en(r.action) }).click();
   const dialog = page.getByRole("dialog", { name: enWith(r.title, { number: 1 }) });
+  await settled(page, dialog);
+  expect(await seriousViolations(page, "refund modal")).toEqual([]);
   await dialog.getByLabel(en(r.part)).check();
   await dialog.getByLabel(en(r.amount)).fill("5");
   await dialog.getByLabel(en(r.reason)).fill("Steak was overdone");
   await dialog.getByRole("button", { name: en(r.next) }).click();
   await expect(dialog.getByText(enWith(r.confirm, { amount: "€5.00" }))).toBeVisible();
+  await settled(page, dialog);
+  expect(await seriousViolations(page, "refund confirmation")).toEqual([]);
   const confirm = dialog.getByTestId("refund-confirm");
   // A double click sends one refund: the button waits while the first runs, and the server refunds an order once.
   await confirm.dblclick();

@@ -1,17 +1,9 @@
 // The subscribers-only badge of spec §1 beside a gated feature: shown while the company's plan does not
 // include the feature (the gate table, shared/src/subscription/features.ts), saying what would unlock it.
 import { Tag } from "antd";
-import { defineMessages, useIntl } from "react-intl";
+import { useIntl } from "react-intl";
 import { FEATURE_RULES, lowestPlanFor, type GatedFeature } from "@comanda/shared";
-
-export const subscribersOnlyMessages = defineMessages({
-  subscribersOnly: { id: "subscription.badge.subscribersOnly", defaultMessage: "Subscribers only" },
-  proOnly: { id: "subscription.badge.proOnly", defaultMessage: "Pro plan" },
-  smsAddOn: { id: "subscription.badge.smsAddOn", defaultMessage: "SMS add-on" },
-  help: { id: "subscription.badge.help", defaultMessage: "This works only with an active subscription. Subscribe on your profile." },
-  proHelp: { id: "subscription.badge.proHelp", defaultMessage: "This works only with the Pro plan. Choose it on your profile." },
-  smsHelp: { id: "subscription.badge.smsHelp", defaultMessage: "This needs the SMS add-on on top of a plan. Add it on your profile." },
-});
+import { subscribersOnlyMessages } from "./badgeMessages";
 
 export interface SubscribersOnlyBadgeProps {
   feature: GatedFeature;

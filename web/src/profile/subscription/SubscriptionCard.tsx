@@ -2,7 +2,7 @@
 // trialing), valid-until, the SMS add-on, the customer portal (owner), the plans as Stripe's pricing table
 // while there is no subscription, and what happened on the way back from checkout.
 import type { ReactNode } from "react";
-import { Alert, Button, Card, Descriptions, Flex, Tag, Typography } from "antd";
+import { Alert, Button, Card, Flex, Tag, Typography } from "antd";
 import { CreditCardOutlined } from "@ant-design/icons";
 import { FormattedMessage, useIntl, type MessageDescriptor } from "react-intl";
 import { planOf, type PricingTableAnswer, type SubscriptionStatus } from "@comanda/shared";
@@ -74,16 +74,20 @@ export function SubscriptionCard(props: SubscriptionCardProps) {
         <CheckoutAlert checkout={props.checkout} active={active} />
         {alwaysActive ? <Alert type="info" showIcon message={t(m.alwaysActive)} /> : null}
         {status ? (
-          <Descriptions size="small" column={1} bordered>
-            <Descriptions.Item label={t(m.plan)}>{plan ? planName(plan, t) : "–"}</Descriptions.Item>
-            <Descriptions.Item label={t(m.status)}>
+          <dl className="subscription-facts" style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "6px 16px", margin: 0 }}>
+            <dt>{t(m.plan)}</dt>
+            <dd style={{ margin: 0 }}>{plan ? planName(plan, t) : "–"}</dd>
+            <dt>{t(m.status)}</dt>
+            <dd style={{ margin: 0 }}>
               <Tag color={STATUS[status].color} data-testid="subscription-status">
                 {t(STATUS[status].text)}
               </Tag>
-            </Descriptions.Item>
-            <Descriptions.Item label={t(m.validUntil)}>{subscription?.validUntil ? props.formatDate(subscription.validUntil) : "–"}</Descriptions.Item>
-            <Descriptions.Item label={t(m.smsAddOn)}>{t(company?.smsAddOn === true && active ? m.smsBooked : m.smsNotBooked)}</Descriptions.Item>
-          </Descriptions>
+            </dd>
+            <dt>{t(m.validUntil)}</dt>
+            <dd style={{ margin: 0 }}>{subscription?.validUntil ? props.formatDate(subscription.validUntil) : "–"}</dd>
+            <dt>{t(m.smsAddOn)}</dt>
+            <dd style={{ margin: 0 }}>{t(company?.smsAddOn === true && active ? m.smsBooked : m.smsNotBooked)}</dd>
+          </dl>
         ) : (
           <Flex vertical gap={8} align="flex-start">
             <Tag color="orange">{t(m.none)}</Tag>

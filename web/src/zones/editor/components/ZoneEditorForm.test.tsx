@@ -87,4 +87,20 @@ describe("ZoneEditorForm", SLOW, () => {
     expect(screen.queryByRole("checkbox", { name: "Checkout test mode" })).toBeNull();
     expect(screen.queryByText("Subscribers only")).toBeNull();
   });
+
+  it("warns that online payment has no payment connection yet, with a link to Banking, until it is unticked", async () => {
+    renderForm({ paymentConnection: "notConnected" });
+    const online = screen.getByRole("checkbox", { name: "Online payment" });
+    expect(online).toBeChecked();
+    expect(screen.getByText("No payment connection")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to Banking" })).toHaveAttribute("href", "/settings/banking");
+    await userEvent.click(online);
+    expect(screen.queryByText("No payment connection")).toBeNull();
+  });
+
+  it("does not warn about the payment connection once the company is connected", () => {
+    renderForm({ paymentConnection: "connected" });
+    expect(screen.getByRole("checkbox", { name: "Online payment" })).toBeChecked();
+    expect(screen.queryByText("No payment connection")).toBeNull();
+  });
 });

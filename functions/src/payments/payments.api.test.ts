@@ -216,6 +216,20 @@ describe("POST /api/shops/:slug/orders with online payment", () => {
     expect(onSite.number).toBe(1);
   });
 
+  it("keeps the order when a failed attempt's event arrives after the customer paid with another card", async () => {
+    const s = await payShop();
+    const answer = await ordered(s);
+    const payment = answer.payment!;
+    stripe.standIn.state.failPaymentIntent(payment.paymentIntentId, payment.stripeAccount);
+    const failed = latest("payment_intent.payment_failed", payment.paymentIntentId);
+    const succeeded = pay(answer);
+    // The failure is delivered late: Stripe will not cancel a paid intent, so nothing is dropped.
+    expect((await stripe.post(app(), failed)).status).toBe(200);
+    expect(await pendingDoc(answer.id)).toBeDefined();
+    expect((await stripe.post(app(), succeeded)).status).toBe(200);
+    expect(await orderDoc(answer.id)).toMatchObject({ paid: true, number: 1 });
+  });
+
   it("drops an order whose payment intent was cancelled", async () => {
     const s = await payShop();
     const answer = await ordered(s);

@@ -11,6 +11,7 @@ import { startTestStripe, type TestStripe } from "../stripe/testStripe";
 import { stripePort } from "../stripe/secrets";
 import type { Stripe } from "../stripe/client";
 import { runTransaction } from "../transactions";
+import StripeLib from "stripe";
 import { APP_URL, auth, clearProject, createStaff, db, emulatorConfig, registeredOwner, testApp } from "../test/emulator";
 import { connectedAccountOf } from "./accounts";
 import { accountUpdated } from "./webhooks";
@@ -24,6 +25,7 @@ afterAll(async () => {
 });
 beforeEach(clearProject);
 
+const StripeErrors = StripeLib.errors;
 const app = () => testApp({ stripe: stripe.port });
 const deps = (): AppDeps => resolveDeps({ config: emulatorConfig, auth, db, stripe: stripe.port });
 const codeOf = (res: request.Response) => (res.body as { error?: { code: string } }).error?.code;
@@ -109,6 +111,39 @@ describe("POST /api/banking/onboarding-link", () => {
     expect((await link(owner.token)).status).toBe(200);
     expect(accountsOf(owner.uid)).toHaveLength(1);
     expect(await record(owner.uid)).toMatchObject({ creationAttempt: 1 });
+  });
+
+  /** The stand-in's client, with accounts.create answered by `create` (Stripe's own errors included). */
+  function portWithCreate(create: (params: Stripe.AccountCreateParams, options?: Stripe.RequestOptions) => Promise<Stripe.Account>) {
+    const accounts = Object.assign(Object.create(stripe.client.accounts) as Stripe["accounts"], { create });
+    const client = Object.assign(Object.create(stripe.client) as Stripe, { accounts });
+    return { client: () => client, webhookSecret: () => stripe.secret };
+  }
+
+  it("takes a new idempotency key after Stripe refused the creation's parameters, and keeps it while another request holds it", async () => {
+    const owner = await subscribedOwner();
+    const keys: string[] = [];
+    const refusing = portWithCreate((_params, options) => {
+      keys.push(String(options?.idempotencyKey));
+      return Promise.reject(new StripeErrors.StripeInvalidRequestError({ type: "invalid_request_error", message: "Country 'XX' is unknown.", statusCode: 400 }));
+    });
+    const refused = await request(testApp({ stripe: refusing })).post("/api/banking/onboarding-link").set("Authorization", `Bearer ${owner.token}`).send({});
+    expect(refused.status).toBe(502);
+    expect(codeOf(refused)).toBe("payment-provider-error");
+    expect(await record(owner.uid)).toMatchObject({ accountId: null, creationAttempt: 1, creationFailed: true });
+
+    // The next call: a new key; Stripe first says another request with it is still running, then answers.
+    let busy = 2;
+    const conflicted = portWithCreate((params, options) => {
+      keys.push(String(options?.idempotencyKey));
+      if (busy-- > 0) return Promise.reject(new StripeErrors.StripeIdempotencyError({ type: "idempotency_error", message: "There is currently another in-progress request using this Idempotent Key.", statusCode: 409 }));
+      return stripe.client.accounts.create(params, options);
+    });
+    const res = await request(testApp({ stripe: conflicted })).post("/api/banking/onboarding-link").set("Authorization", `Bearer ${owner.token}`).set("Origin", APP_URL).send({});
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(keys).toEqual([1, 2, 2, 2].map((attempt) => `comanda-connect-account-${owner.uid}-${attempt}`));
+    expect(accountsOf(owner.uid)).toHaveLength(1);
+    expect(await record(owner.uid)).toMatchObject({ accountId: accountsOf(owner.uid)[0], creationAttempt: 2 });
   });
 
   it("is for subscribers: without a plan nothing is created at Stripe", async () => {

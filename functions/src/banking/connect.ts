@@ -39,10 +39,22 @@ export function accountCreationKey(companyId: string, attempt: number): string {
   return `comanda-connect-account-${companyId}-${attempt}`;
 }
 
-/** Stripe answered with a refusal (the request reached it and was not carried out), not a lost connection. */
-function isStripeRefusal(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeError && !(error instanceof Stripe.errors.StripeConnectionError) && !(error instanceof Stripe.errors.StripeAPIError);
+/**
+ * Stripe refused the creation's parameters (400): nothing was created, and Stripe answers the same key with
+ * the same refusal for a day, so the next try takes a new key. A lost answer, Stripe's own failure or a
+ * conflict keeps the key: the account may exist, and the same key finds it.
+ */
+function isRefusedRequest(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && !(error instanceof Stripe.errors.StripeIdempotencyError) && (error.statusCode ?? 400) === 400;
 }
+
+/** Another request with the same idempotency key is still running at Stripe (a parallel click): ask again shortly. */
+function isKeyInUse(error: unknown): boolean {
+  return (error as { statusCode?: unknown } | null)?.statusCode === 409 || (error instanceof Stripe.errors.StripeIdempotencyError && /in.progress|currently/i.test(error.message));
+}
+
+const KEY_IN_USE_RETRIES = 4;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Stripe no longer knows the account, or it left the platform (a Standard account can disconnect). */
 export function isGoneAccount(error: unknown): boolean {
@@ -115,13 +127,20 @@ export async function ensureConnectedAccount(deps: AppDeps, caller: Principal): 
   const stripe = deps.stripe.client();
   const readAt = deps.clock.now().toISOString();
   let account: Stripe.Account;
-  try {
-    const params = await accountParams(deps, caller);
-    account = await stripe.accounts.create(params, { idempotencyKey: accountCreationKey(companyId, claim.attempt) });
-  } catch (error) {
-    if (isStripeRefusal(error)) await markCreationFailed(deps, companyId, claim.attempt);
-    logs.providerRefused(companyId, "accounts.create", error);
-    throw apiError("payment-provider-error");
+  const params = await accountParams(deps, caller);
+  for (let run = 1; ; run += 1) {
+    try {
+      account = await stripe.accounts.create(params, { idempotencyKey: accountCreationKey(companyId, claim.attempt) });
+      break;
+    } catch (error) {
+      if (isKeyInUse(error) && run < KEY_IN_USE_RETRIES) {
+        await pause(200 * run);
+        continue;
+      }
+      if (isRefusedRequest(error)) await markCreationFailed(deps, companyId, claim.attempt);
+      logs.providerRefused(companyId, "accounts.create", error);
+      throw apiError("payment-provider-error");
+    }
   }
   return runTransaction(deps.db, async (tx) => {
     const stored = (await tx.get(paymentAccountRef(deps, companyId))).data() as PaymentAccountData | undefined;

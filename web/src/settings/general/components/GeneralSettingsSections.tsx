@@ -182,9 +182,11 @@ export interface PaymentsSectionProps {
   /** Names of zones that offer payment on site while cash sales are not authorised. */
   cashZonesWaiting: readonly string[];
   cashAuthorised: boolean;
+  /** Cash payments are on as stored: they can be switched off even without the plan. */
+  cashStoredOn?: boolean;
 }
 
-export function PaymentsSection({ allows, paymentConnection, onlinePaymentOn, cashZonesWaiting, cashAuthorised }: PaymentsSectionProps) {
+export function PaymentsSection({ allows, paymentConnection, onlinePaymentOn, cashZonesWaiting, cashAuthorised, cashStoredOn }: PaymentsSectionProps) {
   const paymentConnected = paymentConnection === "connected";
   const intl = useIntl();
   return (
@@ -210,7 +212,8 @@ export function PaymentsSection({ allows, paymentConnection, onlinePaymentOn, ca
         />
       ) : null}
       <Flex gap={8} align="center">
-        <CheckboxField name="enableOfflinePayments" label={intl.formatMessage(m.enableOfflinePayments)} />
+        {/* Switching cash payments on needs the plan (the server refuses it too); switching them off never does. */}
+        <CheckboxField name="enableOfflinePayments" disabled={!allows("cashPayments") && cashStoredOn !== true} label={intl.formatMessage(m.enableOfflinePayments)} />
         <SubscribersOnlyBadge feature="cashPayments" allowed={allows("cashPayments")} />
       </Flex>
       <CheckboxField name="cashPaymentsAuthorised" label={intl.formatMessage(m.cashPaymentsAuthorised)} help={intl.formatMessage(m.cashTermsHelp)} />

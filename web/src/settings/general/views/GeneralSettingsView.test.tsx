@@ -2,7 +2,7 @@
 // its field (English and German), the products that still use a removed VAT rate, the live update of a clean
 // form, the VAT log and the subscribers-only badge.
 import { describe, expect, it, vi } from "vitest";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { App as AntApp } from "antd";
 import { IntlProvider } from "react-intl";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
@@ -161,11 +161,17 @@ describe("GeneralSettingsView", () => {
     state.log = [];
   });
 
-  it("marks cash and online payments as subscribers only without a subscription", SLOW, async () => {
-    state.settings = stored;
+  it("marks cash and online payments as subscribers only without a subscription, and cash cannot be switched on", SLOW, async () => {
+    state.settings = { ...stored, enableOfflinePayments: false };
     state.subscriptionActive = false;
     renderIn("en");
     expect(screen.getAllByTestId("subscribers-only")).toHaveLength(2);
+    expect(screen.getByRole("checkbox", { name: "Accept cash payments (pay on site)" })).toBeDisabled();
+    cleanup();
+    // Stored on from the time of a subscription: it can still be switched off.
+    state.settings = { ...stored, enableOfflinePayments: true };
+    renderIn("en");
+    expect(screen.getByRole("checkbox", { name: "Accept cash payments (pay on site)" })).toBeEnabled();
     state.subscriptionActive = true;
   });
 });

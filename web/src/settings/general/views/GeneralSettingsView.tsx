@@ -108,6 +108,7 @@ export default function GeneralSettingsView() {
             onlinePaymentOn={onlineZones}
             cashZonesWaiting={cashZonesWaiting}
             cashAuthorised={settings?.cashPaymentsAuthorised === true}
+            cashStoredOn={settings?.enableOfflinePayments === true}
           />
           <NotificationsSection />
           <SmsSection />

@@ -80,6 +80,8 @@ describe("ZoneEditorForm", SLOW, () => {
     expect(screen.getByRole("checkbox", { name: "Checkout test mode" })).toBeInTheDocument();
     const customer = screen.getByRole("group", { name: "What the customer enters" });
     expect(within(customer).getAllByText("Subscribers only")).toHaveLength(2);
+    // Switching them on needs the plan; the server refuses it too.
+    expect(within(customer).getByRole("checkbox", { name: /Ask for the phone number/ })).toBeDisabled();
   });
 
   it("hides checkout test mode and the badges for a subscribed company", () => {

@@ -212,8 +212,9 @@ function FormBody({ initialValues, settings, slotMinutes, timezone, allows, show
           <CheckboxField name="enableVouchers" label={t(m.enableVouchers)} />
         </Group>
         <Group title={t(m.groupCustomer)}>
-          <CheckboxField name="collectPhoneNumber" label={<>{t(m.collectPhoneNumber)} <SubscribersOnlyBadge feature="collectPhoneNumber" allowed={allows("collectPhoneNumber")} className="ze-badge" /></>} />
-          <CheckboxField name="collectCustomerName" label={<>{t(m.collectCustomerName)} <SubscribersOnlyBadge feature="collectCustomerName" allowed={allows("collectCustomerName")} className="ze-badge" /></>} />
+          {/* Switching a gated option on needs the plan (the server refuses it too); one already on can be switched off. */}
+          <CheckboxField name="collectPhoneNumber" disabled={!allows("collectPhoneNumber") && initialValues.collectPhoneNumber !== true} label={<>{t(m.collectPhoneNumber)} <SubscribersOnlyBadge feature="collectPhoneNumber" allowed={allows("collectPhoneNumber")} className="ze-badge" /></>} />
+          <CheckboxField name="collectCustomerName" disabled={!allows("collectCustomerName") && initialValues.collectCustomerName !== true} label={<>{t(m.collectCustomerName)} <SubscribersOnlyBadge feature="collectCustomerName" allowed={allows("collectCustomerName")} className="ze-badge" /></>} />
           <CheckboxField name="collectBillingAddress" label={t(m.collectBillingAddress)} />
           <CheckboxField name="enableGeneralNote" label={t(m.enableGeneralNote)} />
           <CheckboxField name="allowItemNotes" label={t(m.allowItemNotes)} />

@@ -9,8 +9,11 @@ import type { SubscriptionData } from "@comanda/shared";
 import type { Stripe } from "../stripe/client";
 import { startTestStripe, type TestStripe } from "../stripe/testStripe";
 import { PLAN_PRICES, SMS_ADDON_PRICE } from "../stripe/standIn";
+import { resolveDeps } from "../deps";
+import { runTransaction } from "../transactions";
+import { applySubscription, loadSubscription } from "./sync";
 import { subscriptionEventHandlers } from "./webhooks";
-import { APP_URL, clearProject, createStaff, db, emulatorConfig, registeredOwner, testApp } from "../test/emulator";
+import { APP_URL, auth, clearProject, createStaff, db, emulatorConfig, registeredOwner, testApp } from "../test/emulator";
 
 let stripe: TestStripe;
 beforeAll(async () => {
@@ -160,6 +163,21 @@ describe("subscription webhooks", () => {
     await deliverAll(second.events);
     await deliverAll([deleted]);
     expect(await flagsOf(owner.uid)).toEqual({ hasAnActiveSubscription: true, subscribedPlan: "pro", smsAddOn: false });
+  });
+
+  it("never let a read of Stripe taken earlier overwrite one taken later, whichever commits last", async () => {
+    const owner = await registeredOwner();
+    const { subscriptionId } = await checkout(owner.uid, [PLAN_PRICES.basic]);
+    const deps = resolveDeps({ config: emulatorConfig, auth, db, stripe: stripe.port });
+    const older = await loadSubscription(deps, subscriptionId, owner.uid);
+    await stripe.client.subscriptions.cancel(subscriptionId);
+    const newer = await loadSubscription(deps, subscriptionId, owner.uid);
+    expect(newer!.readAt).toBeGreaterThanOrEqual(older!.readAt);
+    const later = { ...newer!, readAt: older!.readAt + 1 };
+    expect(await runTransaction(db, (tx) => applySubscription(tx, deps, later))).toBe("written");
+    expect(await runTransaction(db, (tx) => applySubscription(tx, deps, older!))).toBe("stale");
+    expect(await stored(subscriptionId)).toMatchObject({ status: "inactive", providerStatus: "canceled" });
+    expect(await flagsOf(owner.uid)).toEqual({ hasAnActiveSubscription: false, subscribedPlan: null, smsAddOn: false });
   });
 
   it("write nothing for a checkout whose client reference names no company", async () => {

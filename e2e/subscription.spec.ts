@@ -1,7 +1,8 @@
 // Subscribing (issue 13, spec §1, §4): a company without a subscription sees the orders' trial warning and
 // a locked API access; on its profile it chooses Pro with the SMS add-on in Stripe's pricing table (the
 // local stand-in's), pays on Stripe's checkout page, comes back to the profile, which records the session
-// and shows the plan; then the trial warning is gone and API access can be switched on.
+// and shows the plan; the trial warning then goes by itself in another open tab, and API access can be
+// switched on.
 import { test, expect } from "./support/fixtures";
 import { db, registerCompany, removeUser } from "./support/emulators";
 import { en } from "./support/messages";
@@ -31,8 +32,10 @@ test("an unsubscribed company subscribes to Pro through Stripe's pricing table a
   await expect(page.locator('script[src*="pricing-table"]')).toHaveCount(0);
 
   await login(page, owner.email, owner.password);
-  await page.goto("/admin/orders/list");
-  await expect(page.getByTestId("orders-trial-warning")).toContainText(en(orders.trialTitle));
+  // A second tab stays on the order list: its trial warning must go by itself once subscribed.
+  const ordersTab = await page.context().newPage();
+  await ordersTab.goto("/admin/orders/list");
+  await expect(ordersTab.getByTestId("orders-trial-warning")).toContainText(en(orders.trialTitle));
   await page.goto("/admin/settings/api");
   await expect(page.getByTestId("subscribers-only")).toHaveText(en(badge.proOnly));
   await expect(page.getByRole("switch", { name: en(api.enabled) })).toBeDisabled();
@@ -58,7 +61,9 @@ test("an unsubscribed company subscribes to Pro through Stripe's pricing table a
   const company = (await db.collection("companies").doc(owner.uid).get()).data();
   expect(company).toMatchObject({ hasAnActiveSubscription: true, subscribedPlan: "pro", smsAddOn: true });
 
-  // The trial warning is gone and API access (Pro) can be switched on.
+  // The trial warning is gone, live in the other tab and on a fresh visit, and API access (Pro) can be switched on.
+  await expect(ordersTab.getByTestId("orders-trial-warning")).toHaveCount(0);
+  await ordersTab.close();
   await page.goto("/admin/orders/list");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByTestId("orders-trial-warning")).toHaveCount(0);

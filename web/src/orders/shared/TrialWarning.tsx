@@ -1,5 +1,5 @@
 // Spec §8 trial-mode warning on the orders screens: without an active subscription every order is an
-// unpaid test order. It follows the company document (not the environment shortcut of feature badges),
+// unpaid test order. It follows the company document (not the deployment setting of the feature badges),
 // because it describes the orders themselves: the server marks them as test orders (`demo`).
 import { Alert } from "antd";
 import { FormattedMessage } from "react-intl";

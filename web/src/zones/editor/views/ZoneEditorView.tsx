@@ -133,7 +133,7 @@ function ZoneEditor({ zoneId }: { zoneId?: string }) {
         slotMinutes={typeof settings?.slotMinutes === "number" && settings.slotMinutes > 0 ? settings.slotMinutes : DEFAULT_SLOT_MINUTES}
         timezone={timezone}
         allows={allows}
-        // As the orders' trial warning: the company document decides, not the environment shortcut of feature badges.
+        // As the orders' trial warning: the company document decides, not the deployment setting of the feature badges.
         showCheckoutTestMode={!!company && company.hasAnActiveSubscription !== true}
         pickers={pickers}
         paymentConnection={company ? companyConnectionState(company) : undefined}

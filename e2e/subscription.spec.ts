@@ -1,8 +1,8 @@
 // Subscribing (issue 13, spec §1, §4): a company without a subscription sees the orders' trial warning and
 // a locked API access; on its profile it chooses Pro with the SMS add-on in Stripe's pricing table (the
 // local stand-in's), pays on Stripe's checkout page, comes back to the profile, which records the session
-// and shows the plan; the trial warning then goes by itself in another open tab, and API access can be
-// switched on.
+// and shows the plan; the trial warning then goes by itself in another open tab, API access can be
+// switched on, and the SMS add-on removed in Stripe's customer portal is gone from the profile.
 import { test, expect } from "./support/fixtures";
 import { db, registerCompany, removeUser } from "./support/emulators";
 import { en } from "./support/messages";
@@ -74,4 +74,16 @@ test("an unsubscribed company subscribes to Pro through Stripe's pricing table a
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-checked", "true");
   await expect.poll(async () => (await db.collection("companyApiSettings").doc(owner.uid).get()).get("enabled")).toBe(true);
+
+  // Stripe's customer portal (the stand-in's): the SMS add-on removed there reaches the profile through
+  // Stripe's webhook.
+  await page.goto("/admin/profile");
+  await card.getByRole("button", { name: en(m.manage) }).click();
+  await expect(page.getByRole("heading", { name: "Billing" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove SMS notifications" }).click();
+  await expect(page.getByRole("status")).toHaveText("SMS notifications removed.");
+  await page.getByRole("link", { name: "Return to Comanda" }).click();
+  await expect(page).toHaveURL(/\/admin\/profile$/);
+  await expect(card.getByText(en(m.smsNotBooked))).toBeVisible();
+  await expect(card.getByTestId("subscription-status")).toHaveText(en(m.statusActive));
 });

@@ -80,12 +80,15 @@ async function customerOf(deps: AppDeps, companyId: string, subscriptionId: stri
   return customer.customerId;
 }
 
-/** POST /api/subscriptions/create-customer-portal-session (owner): Stripe's portal, back to the profile. */
-export async function createCustomerPortal(deps: AppDeps, companyId: string, subscriptionId: string | undefined): Promise<CustomerPortalAnswer> {
+/**
+ * POST /api/subscriptions/create-customer-portal-session (owner): Stripe's portal, back to the profile of
+ * the admin at `base` (an allowed origin: functions/src/origins.ts).
+ */
+export async function createCustomerPortal(deps: AppDeps, companyId: string, subscriptionId: string | undefined, base: string = deps.config.appUrl): Promise<CustomerPortalAnswer> {
   const customer = await customerOf(deps, companyId, subscriptionId);
   const stripe = deps.stripe.client();
   const portal = await stripeCall("create portal session", () =>
-    stripe.billingPortal.sessions.create({ customer, return_url: `${deps.config.appUrl}${BASE_PATH}/profile` }),
+    stripe.billingPortal.sessions.create({ customer, return_url: `${base}${BASE_PATH}/profile` }),
   );
   return { url: portal.url };
 }

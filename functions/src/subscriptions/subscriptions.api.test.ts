@@ -261,6 +261,10 @@ describe("POST /api/subscriptions/create-customer-portal-session", () => {
     const made = stripe.standIn.state.portalSession(url.split("/portal/")[1]!);
     expect(made).toMatchObject({ customer: stripe.standIn.state.subscription(subscriptionId).customer, return_url: `${APP_URL}/admin/profile` });
     expect((await portal(owner.token, { subscriptionId })).status).toBe(200);
+    // The way back never leads to an origin the server does not trust.
+    const foreign = await portal(owner.token).set("Origin", "https://evil.example");
+    const back = stripe.standIn.state.portalSession((foreign.body as { data: { url: string } }).data.url.split("/portal/")[1]!);
+    expect(back.return_url).toBe(`${APP_URL}/admin/profile`);
   });
 
   it("is refused to staff, even with every permission, and for another company's subscription", async () => {

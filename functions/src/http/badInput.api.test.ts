@@ -37,7 +37,8 @@ const BAD_BODIES: readonly BadBody[] = [
 /** The route's own fields, each holding the inherited-key object (reaches nested maps: names per language…). */
 function protoInEveryField(route: ApiRoute): BadBody | null {
   const properties = route.body?.properties as Record<string, unknown> | undefined;
-  if (!properties) return null;
+  // A body with no fields at all ({} is the whole of a valid call) has no field to put them in.
+  if (!properties || Object.keys(properties).length === 0) return null;
   const value = '{"__proto__":{"x":1},"constructor":"x","prototype":"x","en":"x"}';
   return { name: "__proto__ and constructor inside every field", raw: `{${Object.keys(properties).map((key) => `${JSON.stringify(key)}:${value}`).join(",")}}` };
 }

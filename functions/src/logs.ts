@@ -73,6 +73,10 @@ export function localUploadStored(fileName: string, bytes: number): void {
   logger.info("A local upload was stored", { fileName, bytes });
 }
 
+export function subscriptionCancelFailed(companyId: string, subscriptionId: string, error: unknown): void {
+  logger.warn("A company's subscription could not be cancelled at Stripe; the company was not deleted", { companyId, subscriptionId, error: String(error) });
+}
+
 export function accountDeleted(companyId: string, documents: number, users: number): void {
   logger.info("A company account was deleted with all its data", { companyId, documents, users });
 }

@@ -4,6 +4,7 @@ import { COLLECTIONS, type CollectionKey } from "@comanda/shared";
 import type { Firestore, Query } from "firebase-admin/firestore";
 import type { AppDeps } from "../deps";
 import * as logs from "../logs";
+import { apiError } from "../http/errors";
 import { readySmsMarker } from "../orders/notifications";
 import { ORDER_COUNTERS } from "../orders/place";
 import { ZONE_LOCKS } from "../zones/save";
@@ -12,6 +13,7 @@ import { API_RATE_LIMITS } from "../apiAccess/v1/rateLimit";
 import { TRANSLATION_RUNS } from "../translation/autoTranslate";
 import { STATISTICS_ORDERS } from "../statistics/orderStatistics";
 import { STATISTICS_VIEWS } from "../statistics/views";
+import { STRIPE_CUSTOMERS } from "../subscriptions/sync";
 
 /**
  * Top-level collections whose documents carry companyId (discounts are handled with their vouchers, orders
@@ -26,6 +28,8 @@ export const COMPANY_COLLECTIONS = [
   "locations",
   "notifications",
   "pages",
+  // Orders still waiting for their online payment.
+  "pendingOrders",
   "printJobs",
   "printerStatus",
   "printers",
@@ -44,7 +48,7 @@ export const COMPANY_COLLECTIONS = [
 ] as const satisfies readonly CollectionKey[];
 
 /** Per-company singletons: the document id is the company id. */
-export const COMPANY_SINGLETONS = ["companies", "companyApiSettings", "companyInfos", "companySettings", "taxInfos"] as const satisfies readonly CollectionKey[];
+export const COMPANY_SINGLETONS = ["companies", "companyApiSettings", "companyInfos", "companySettings", "paymentAccounts", "taxInfos"] as const satisfies readonly CollectionKey[];
 
 /** The server's own per-company documents (outside the data model): the order number and the zone lock. */
 export const SERVER_SINGLETONS = [ORDER_COUNTERS, ZONE_LOCKS] as const;
@@ -129,8 +133,38 @@ async function companyUserIds(db: Firestore, companyId: string): Promise<string[
   return [...uids];
 }
 
+/** Stripe's statuses of a subscription that still bills (or may bill) the company. */
+const BILLING_STATUSES = new Set(["active", "trialing", "past_due", "unpaid", "incomplete", "paused"]);
+
+/**
+ * A deleted company is never billed again: its subscriptions that Stripe still bills are cancelled there
+ * first. When Stripe cannot be reached the deletion stops before deleting anything, and the owner can
+ * repeat it; a subscription Stripe no longer knows counts as cancelled.
+ */
+async function cancelBilledSubscriptions(deps: AppDeps, companyId: string): Promise<void> {
+  const subscriptions = await deps.db.collection(COLLECTIONS.subscriptions).where("companyId", "==", companyId).get();
+  const billed = subscriptions.docs.filter((doc) => {
+    const customerId: unknown = doc.get("customerId");
+    const status: unknown = doc.get("providerStatus") ?? doc.get("status");
+    return typeof customerId === "string" && customerId !== "" && typeof status === "string" && BILLING_STATUSES.has(status);
+  });
+  if (billed.length === 0) return;
+  const stripe = deps.stripe.client();
+  for (const doc of billed) {
+    try {
+      await stripe.subscriptions.cancel(doc.id);
+    } catch (error) {
+      const code = (error as { code?: unknown; statusCode?: unknown } | null);
+      if (code?.code === "resource_missing" || code?.statusCode === 404) continue;
+      logs.subscriptionCancelFailed(companyId, doc.id, error);
+      throw apiError("payment-provider-error");
+    }
+  }
+}
+
 export async function deleteCompany(deps: AppDeps, companyId: string): Promise<{ documents: number; users: number }> {
   const { db, auth } = deps;
+  await cancelBilledSubscriptions(deps, companyId);
   const uids = await companyUserIds(db, companyId);
   let documents = 0;
 
@@ -147,6 +181,8 @@ export async function deleteCompany(deps: AppDeps, companyId: string): Promise<{
   documents += await deleteAll(db, db.collection(API_CREDENTIALS).where("companyId", "==", companyId));
   documents += await deleteAll(db, db.collection(API_RATE_LIMITS).where("companyId", "==", companyId));
   documents += await deleteAll(db, db.collection(TRANSLATION_RUNS).where("companyId", "==", companyId));
+  // Which Stripe customer was this company's (stripeCustomers/{customerId}).
+  documents += await deleteAll(db, db.collection(STRIPE_CUSTOMERS).where("companyId", "==", companyId));
   const keyed = [
     ...COMPANY_SINGLETONS.map((key) => db.collection(COLLECTIONS[key]).doc(companyId)),
     ...SERVER_SINGLETONS.map((name) => db.collection(name).doc(companyId)),

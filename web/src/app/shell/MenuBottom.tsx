@@ -3,7 +3,7 @@ import { Button, Flex, Popover, Select, Tag, Typography } from "antd";
 import { GlobalOutlined, LogoutOutlined, TranslationOutlined, UserOutlined } from "@ant-design/icons";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { LANGUAGES, isLanguage } from "@comanda/shared";
+import { LANGUAGES, isLanguage, planOf } from "@comanda/shared";
 import { useLanguage } from "../../i18n/language";
 import { LANGUAGE_NAMES } from "../../i18n/languageNames";
 import { useContentLanguages } from "../../ui/contentLanguage";
@@ -26,8 +26,11 @@ export function MenuBottom({ owner, staffName, onNavigate, onLogout }: MenuBotto
   const content = useContentLanguages();
   const { company, subscriptionActive } = useCompany();
 
+  // The plan's name in the user's language; a plan the admin does not know yet keeps Stripe's name.
+  const plan = planOf(company?.subscribedPlan);
+  const planName = plan === "pro" ? intl.formatMessage(shellMessages.planPro) : plan === "basic" ? intl.formatMessage(shellMessages.planBasic) : company?.subscribedPlan;
   const subscription = subscriptionActive ? (
-    <Tag color="green">{company?.subscribedPlan || intl.formatMessage(shellMessages.subscribed)}</Tag>
+    <Tag color="green">{planName || intl.formatMessage(shellMessages.subscribed)}</Tag>
   ) : (
     <Tag color="orange">
       <FormattedMessage {...shellMessages.noSubscription} />

@@ -194,6 +194,17 @@ describe("shell frame", () => {
     expect(screen.getByTestId("subscription-badge")).toHaveTextContent("Pro");
   });
 
+  it("names a known plan in the user's language and keeps the name of one it does not know", () => {
+    signIn("c1", {});
+    state.company = { id: "c1", hasAnActiveSubscription: true, subscribedPlan: "basic" };
+    const { unmount } = render(ui());
+    expect(screen.getByTestId("subscription-badge")).toHaveTextContent(/^Basic$/);
+    unmount();
+    state.company = { id: "c1", hasAnActiveSubscription: true, subscribedPlan: "Enterprise" };
+    render(ui());
+    expect(screen.getByTestId("subscription-badge")).toHaveTextContent(/^Enterprise$/);
+  });
+
   it("offers a content-language selector only when the company enabled several languages", () => {
     signIn("c1", {});
     state.settings = { id: "c1", i18n: { defaultLanguage: "es", languages: [{ language: "es", enabled: true }, { language: "en", enabled: true }] } };

@@ -42,6 +42,8 @@ export const shellMessages = defineMessages({
   version: { id: "shell.version", defaultMessage: "Version {version}" },
   noSubscription: { id: "shell.noSubscription", defaultMessage: "No subscription" },
   subscribed: { id: "shell.subscribed", defaultMessage: "Subscribed" },
+  planBasic: { id: "shell.planBasic", defaultMessage: "Basic" },
+  planPro: { id: "shell.planPro", defaultMessage: "Pro" },
   signedInAs: { id: "shell.signedInAs", defaultMessage: "Signed in as" },
   staffAccount: { id: "shell.staffAccount", defaultMessage: "Staff account" },
   logout: { id: "shell.logout", defaultMessage: "Log out" },

@@ -2,7 +2,7 @@
 // and in whatever order its events arrive, and the result is always what a rebuild from the orders gives.
 import "./testProject";
 import { beforeEach, describe, expect, it } from "vitest";
-import { rollupDays, orderContribution, type OrderContribution, type OrderData, type StatisticsData } from "@comanda/shared";
+import { rollupDays, orderContribution, type OrderContribution, type OrderData, type OrderRefund, type StatisticsData } from "@comanda/shared";
 import { systemClock } from "../clock";
 import { clearProject, db } from "../test/emulator";
 import { updateOrderStatistics, type StatisticsDeps } from "./orderStatistics";
@@ -134,6 +134,55 @@ describe("an order changed later moves its contribution", () => {
     await write("o1", orderOf(A, { status: "done", staffRemark: "window table", paid: true }));
     expect(await updateOrderStatistics(deps, "o1")).toBe("unchanged");
     expect(await updateTimes(A)).toEqual(times);
+  });
+});
+
+describe("a refund of an order paid online", () => {
+  const paidOnline: Partial<OrderData> = { paymentMethod: "online", paid: true, stripePaymentIntentId: "pi_1", stripeAccountId: "acct_1" };
+  const refund = (status: OrderRefund["status"]): OrderRefund => ({ amount: 4.35, reason: "cold", status, refundId: status === "processing" ? null : "re_1", at: "2026-11-23T09:00:00.000Z", by: "staff-1", attempt: 1 });
+
+  it("lowers the order's day by the refunded amount exactly once, even when the event is delivered twice; a claim still processing lowers nothing", async () => {
+    const paid = await write("o1", orderOf(A, paidOnline));
+    await deliver("o1", null, paid);
+    const before = (await daysOf(db, A))["2026-11-20"];
+    expect(before).toMatchObject({ orders: 1, totals: 13 });
+
+    // The claim (the provider has not answered yet) counts for nothing.
+    const claimed = await write("o1", orderOf(A, { ...paidOnline, refund: refund("processing"), refundAttempts: 1 }));
+    await deliver("o1", paid, claimed);
+    expect((await daysOf(db, A))["2026-11-20"]).toEqual(before);
+
+    const refunded = await write("o1", orderOf(A, { ...paidOnline, refund: refund("succeeded"), refundAttempts: 1 }));
+    await deliver("o1", claimed, refunded);
+    const after = await daysOf(db, A);
+    const times = await updateTimes(A);
+    // Redelivered, and a stale event of the claim arriving late: nothing moves again.
+    await deliver("o1", claimed, refunded);
+    await deliver("o1", paid, claimed);
+    expect(await updateTimes(A)).toEqual(times);
+    expect(await daysOf(db, A)).toEqual(after);
+
+    const day = after["2026-11-20"];
+    // Refunded on the 23rd, counted on the order's day (the 20th); only the revenue figures change.
+    expect(Object.keys(after)).toEqual(["2026-11-20"]);
+    expect(day).toMatchObject({ orders: 1, totals: 8.65 });
+    expect(day?.stations).toEqual({ table: { orders: 1, revenue: 8.65 } });
+    expect(day?.zones).toEqual({ [`${A}-terrace`]: { name: "Terrace", orders: 1, revenue: 8.65 } });
+    expect(day?.products).toEqual(before?.products);
+    expect(await rebuilt(A)).toEqual(after);
+  });
+
+  it("the days a rebuild gives equal the incremental ones, with refunded, pending and processing orders among others", async () => {
+    const statuses = ["succeeded", "pending", "processing", null] as const;
+    for (let i = 0; i < 8; i += 1) {
+      const status = statuses[i % 4] ?? null;
+      await write(`o${i}`, orderOf(A, { ...paidOnline, dateOrdered: `2026-11-${18 + (i % 3)}T12:00:00.000Z`, refund: status ? { ...refund(status), amount: 1.1 * (i + 1) } : null }));
+      await updateOrderStatistics(deps, `o${i}`);
+    }
+    const days = await daysOf(db, A);
+    // 8 orders of 13: refunds of 1.1 (o0), 2.2 (o1, pending), 5.5 (o4), 6.6 (o5, pending) count; o2, o6 are processing.
+    expect(Object.values(days).reduce((sum, d) => sum + d.totals, 0)).toBeCloseTo(8 * 13 - 1.1 - 2.2 - 5.5 - 6.6, 2);
+    expect(await rebuilt(A)).toEqual(days);
   });
 });
 

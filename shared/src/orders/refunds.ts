@@ -1,7 +1,7 @@
 // Refunds of orders paid online (POST /api/orders/:id/refund): one per order, whole or in part, never more
 // than was paid. The server checks these rules in the transaction that claims the refund; the order
 // detail uses them to offer the action and its amount.
-import type { OrderData, OrderRefund } from "../entities/order";
+import type { OrderData, OrderRefund, RefundStatus } from "../entities/order";
 import { roundMoney } from "../rules/currency";
 
 /** A claim older than this was left by a call that never finished: the next call completes it (same request). */
@@ -10,6 +10,24 @@ export const REFUND_CLAIM_STALE_MS = 2 * 60_000;
 /** What the customer paid for the order (items, fee and tip), in the company's currency. */
 export function paidAmount(order: Pick<OrderData, "totals" | "cartTotal" | "tip">): number {
   return order.totals?.total ?? order.cartTotal + (order.tip ?? 0);
+}
+
+/**
+ * Refund statuses whose money goes back to the customer: "succeeded", and "pending" (the provider accepted
+ * the refund and only the bank's confirmation is outstanding; nothing in the product moves it to
+ * "succeeded" later). A "processing" claim is not a refund yet: the provider may still refuse it.
+ */
+export const REFUNDED_STATUSES: readonly RefundStatus[] = ["pending", "succeeded"];
+
+/**
+ * The amount given back to the customer (0 when none), in the company's currency, never more than was
+ * paid. Revenue (statistics, order list, CSV export) is what was paid minus this.
+ */
+export function refundedAmount(order: Pick<OrderData, "refund" | "totals" | "cartTotal" | "tip">): number {
+  const refund = order.refund;
+  if (!refund || !REFUNDED_STATUSES.includes(refund.status) || !Number.isFinite(refund.amount) || refund.amount <= 0) return 0;
+  const paid = order.totals?.total ?? (order.cartTotal ?? 0) + (order.tip ?? 0);
+  return Number.isFinite(paid) ? Math.min(refund.amount, Math.max(paid, 0)) : 0;
 }
 
 /** An order paid online through the payment provider (the only ones the server can refund). */

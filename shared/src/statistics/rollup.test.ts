@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OrderData, OrderItem } from "../entities/order";
+import type { OrderData, OrderItem, OrderRefund, RefundStatus } from "../entities/order";
 import {
   applyContribution,
   emptyDay,
@@ -105,6 +105,29 @@ describe("orderContribution: what one order adds to its day", () => {
     expect(orderRevenue({ cartTotal: 12.3, tip: 0.7, totals: { items: 14, discount: 2, deliveryFee: 0.3, tip: 0.7, total: 13, vat: [] } })).toBe(13);
     expect(orderRevenue({ cartTotal: 99, totals: { items: 10, discount: 0, deliveryFee: 0, tip: 0, total: 10, vat: [] } })).toBe(10);
     expect(contribution().revenue).toBe(13);
+  });
+
+  it("a refund the provider accepted lowers the revenue by its amount, on the order's day; the products keep what was sold", () => {
+    const refund = (status: RefundStatus, amount: number): OrderRefund => ({ amount, reason: "cold", status, refundId: status === "processing" ? null : "re_1", at: "2026-11-23T10:00:00.000Z", by: "staff", attempt: 1 });
+    const paid = contribution();
+    const refunded = contribution({ refund: refund("succeeded", 4.35) });
+    expect(refunded.revenue).toBe(8.65);
+    expect(contribution({ refund: refund("pending", 4.35) }).revenue).toBe(8.65);
+    expect(contribution({ refund: refund("succeeded", 13) }).revenue).toBe(0);
+    expect(refunded.date).toBe(paid.date);
+    expect(refunded.products).toEqual(paid.products);
+    const day = applyContribution(emptyDay("c1", paid.date), { ...refunded, zone: { id: "zone-terrace" } }, 1);
+    expect(day).toMatchObject({ orders: 1, totals: 8.65, stations: { table: { orders: 1, revenue: 8.65 } }, zones: { "zone-terrace": { orders: 1, revenue: 8.65 } } });
+    // Whatever a stored record says, the revenue never goes below zero.
+    expect(orderRevenue({ cartTotal: 12.3, tip: 0.7, refund: refund("succeeded", 50) })).toBe(0);
+  });
+
+  it("a refund still processing (the provider may refuse it) or a refund record without a valid amount lowers nothing", () => {
+    const claim: OrderRefund = { amount: 5, reason: "cold", status: "processing", refundId: null, at: "2026-11-23T10:00:00.000Z", by: "staff", attempt: 1 };
+    expect(contribution({ refund: claim }).revenue).toBe(13);
+    expect(contribution({ refund: { ...claim, status: "failed" as never } }).revenue).toBe(13);
+    expect(contribution({ refund: { ...claim, status: "succeeded", amount: Number.NaN } }).revenue).toBe(13);
+    expect(contribution({ refund: null }).revenue).toBe(13);
   });
 
   it("takes the local day, weekday and hour, the language, each product's units and revenue, the station, the zone and the lower-case e-mail", () => {

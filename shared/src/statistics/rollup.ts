@@ -6,6 +6,7 @@
 import { DateTime } from "luxon";
 import { localized, type LanguageCode, DEFAULT_LANGUAGE } from "../languages";
 import type { DeliveryType, OrderData } from "../entities/order";
+import { refundedAmount } from "../orders/refunds";
 import type { CustomerOrders, GroupSales, ProductSales, StatisticsData, TopProduct } from "../entities/statistics";
 
 /** Spec §3: the day's ten best products, by units and by revenue. */
@@ -23,10 +24,14 @@ export interface OrderContribution {
   weekday: number;
   /** Local hour, 0–23 (on a 25-hour day the repeated hour counts in the same slot). */
   hour: number;
-  /** Revenue including VAT: what the order list shows as the order's total (orderRevenue). */
+  /** Revenue including VAT, net of the order's refund (orderRevenue). */
   revenue: number;
   language: string;
-  /** Units and revenue (unit price × quantity, before order discounts) per product id. */
+  /**
+   * Units and revenue (unit price × quantity, before order discounts) per product id. A refund does not
+   * change them: it is an amount of money, whole or in part, not tied to any product (the same reason
+   * discounts do not), so the top products keep counting what was sold.
+   */
   products: Record<string, ProductSales>;
   station: DeliveryType;
   zone: { id: string; name?: string } | null;
@@ -79,11 +84,16 @@ export function statisticsDayId(companyId: string, date: string): string {
 }
 
 /**
- * What the order list shows as an order's total (web/src/orders/list/orderRows.ts orderTotal): the server's
- * `totals.total` when present (items − discounts + delivery fee + tip, VAT included), else cartTotal + tip.
+ * The revenue of an order, net of its refund: what the customer paid (the server's `totals.total` when
+ * present — items − discounts + delivery fee + tip, VAT included — else cartTotal + tip) minus what was given
+ * back (refundedAmount: a refund the provider accepted; one still processing does not count). The order list
+ * and the CSV export show the same two amounts (web/src/orders/list/orderRows.ts, functions/src/orders/exportRows.ts).
+ * A refund counts on the order's own day, not on the day it was made, so a day's figures only ever depend on
+ * its orders as they are now (the trigger and the rebuild agree).
  */
-export function orderRevenue(order: Pick<OrderData, "totals" | "cartTotal" | "tip">): number {
-  return roundCents(order.totals?.total ?? (order.cartTotal ?? 0) + (order.tip ?? 0));
+export function orderRevenue(order: Pick<OrderData, "totals" | "cartTotal" | "tip" | "refund">): number {
+  const paid = order.totals?.total ?? (order.cartTotal ?? 0) + (order.tip ?? 0);
+  return roundCents((toCents(paid) - toCents(refundedAmount(order))) / 100);
 }
 
 /** Whether an order counts in the statistics: every placed order except test orders (trial mode). */

@@ -4,6 +4,7 @@ import {
   DEFAULT_TIMEZONE,
   addFieldError,
   localized,
+  refundedAmount,
   type FieldErrors,
   type LanguageCode,
   type Order,
@@ -98,6 +99,10 @@ export function exportRow(order: Order, context: ExportContext): string[] {
     order.paymentMethod ? texts.payment[order.paymentMethod] : "",
     order.paid ? texts.yes : texts.no,
     order.demo ? texts.yes : texts.no,
+    // Total is what the customer paid; Refunded what was given back (a refund the provider accepted, as
+    // refundedAmount counts it). The revenue the dashboard shows is Total − Refunded. Added as the last
+    // column, so that spreadsheets reading the earlier columns by position keep working.
+    money(refundedAmount(order)),
   ];
   return cells.map(neutraliseCell);
 }

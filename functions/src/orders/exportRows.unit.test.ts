@@ -48,7 +48,7 @@ describe("exportRow", () => {
   it("writes the order's figures, names and flags", () => {
     expect(exportRow(order(), context)).toEqual([
       "7", "2026-03-29", "00:30", "Done", "Table", "Terrace", "Table 1", "Ana", "ana@example.com", "600 111 222",
-      "2× Burger (Bacon); 2× Water", "15.00", "1.00", "0.00", "1.00", "15.00", "10%: 0.36; 21%: 1.74", "On site", "yes", "no",
+      "2× Burger (Bacon); 2× Water", "15.00", "1.00", "0.00", "1.00", "15.00", "10%: 0.36; 21%: 1.74", "On site", "yes", "no", "0.00",
     ]);
   });
 
@@ -68,6 +68,18 @@ describe("exportRow", () => {
   it("marks test orders and unpaid ones", () => {
     const row = exportRow(order({ demo: true, paid: false }), context);
     expect([cell(row, "Paid"), cell(row, "Test order")]).toEqual(["no", "yes"]);
+  });
+
+  it("shows a refund the provider accepted in Refunded, beside the Total the customer paid; a refund still processing shows 0.00", () => {
+    const refund = { amount: 4.5, reason: "cold", status: "succeeded" as const, refundId: "re_1", at: "2026-03-30T10:00:00.000Z", by: "staff", attempt: 1 };
+    const paidOnline = { paymentMethod: "online" as const, stripePaymentIntentId: "pi_1" };
+    const refunded = exportRow(order({ ...paidOnline, refund }), context);
+    expect([cell(refunded, "Total"), cell(refunded, "Refunded")]).toEqual(["15.00", "4.50"]);
+    expect(cell(exportRow(order({ ...paidOnline, refund: { ...refund, status: "pending" } }), context), "Refunded")).toBe("4.50");
+    expect(cell(exportRow(order({ ...paidOnline, refund: { ...refund, status: "processing", refundId: null } }), context), "Refunded")).toBe("0.00");
+    expect(cell(exportRow(order(), context), "Refunded")).toBe("0.00");
+    const es = exportRow(order({ ...paidOnline, refund }), { ...context, language: "es" });
+    expect(es[EXPORT_TEXTS.es.header.indexOf("Reembolsado")]).toBe("4.50");
   });
 
   it("works out the figures of an order without stored totals", () => {

@@ -19,3 +19,4 @@ export * from "./sampleData";
 export * from "./intro";
 export * from "./subscription";
 export * from "./banking";
+export * from "./printing";

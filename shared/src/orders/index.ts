@@ -7,3 +7,5 @@ export * from "./board";
 export * from "./totals";
 export * from "./pendingOrders";
 export * from "./refunds";
+export * from "./orderTexts";
+export * from "./format";

@@ -5,3 +5,4 @@ export * from "./layout";
 export * from "./tickets";
 export * from "./plainText";
 export * from "./starPrnt";
+export * from "./media";

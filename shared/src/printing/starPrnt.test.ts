@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { OrderData } from "../entities/order";
 import { LayoutBuilder } from "./layout";
+import { isPrintMediaType, renderForMediaType } from "./media";
 import { plainTextBytes } from "./plainText";
 import { renderStarPrnt } from "./starPrnt";
 import { kitchenTicket } from "./tickets";
@@ -93,5 +94,20 @@ describe("utf8 and plainTextBytes", () => {
 
   it("gives the plain-text ticket as UTF-8 bytes", () => {
     expect([...plainTextBytes(new LayoutBuilder(58).text("Té").build())]).toEqual([0x54, 0xc3, 0xa9, 0x0a]);
+  });
+});
+
+describe("renderForMediaType", () => {
+  const layout = new LayoutBuilder(58).text("Tea").build();
+
+  it("answers StarPRNT bytes for the Star media type and UTF-8 text for text/plain", () => {
+    expect(renderForMediaType(layout, "application/vnd.star.starprnt")).toEqual({ contentType: "application/vnd.star.starprnt", bytes: renderStarPrnt(layout) });
+    expect(renderForMediaType(layout, "text/plain")).toEqual({ contentType: "text/plain; charset=utf-8", bytes: Uint8Array.from([0x54, 0x65, 0x61, 0x0a]) });
+  });
+
+  it("knows only the media types it renders", () => {
+    expect(isPrintMediaType("text/plain")).toBe(true);
+    expect(isPrintMediaType("text/vnd.star.markup")).toBe(false);
+    expect(isPrintMediaType(undefined)).toBe(false);
   });
 });

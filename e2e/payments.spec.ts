@@ -6,7 +6,7 @@ import type { CustomerOrderAnswer, CustomerOrderRequest } from "@comanda/shared"
 import { test, expect } from "./support/fixtures";
 import { seriousViolations, settled } from "./support/axe";
 import { BASE_URL, db, readDoc, registerCompany, removeUser } from "./support/emulators";
-import { boardMessages, en, enWith } from "./support/messages";
+import { boardMessages, en, enWith, orderListMessages } from "./support/messages";
 import { cartItem, createShop, idToken, removeShop } from "./support/orders";
 import { login } from "./support/ui";
 import { refundMessages as r } from "../web/src/orders/refund/messages";
@@ -90,4 +90,6 @@ test("an order paid online reaches the board only once paid, and staff refund pa
   await expect(detail.getByRole("button", { name: en(r.action) })).toBeDisabled();
   const stored = await readDoc("orders", answer.id);
   expect(stored?.refund).toMatchObject({ amount: 5, reason: "Steak was overdone", status: "succeeded", attempt: 1 });
+  // The list row keeps what the customer paid as its total and shows the refund under it.
+  await expect(page.locator(`[data-order-id="${answer.id}"]`).first()).toContainText(enWith(orderListMessages.refunded, { amount: "€5.00" }));
 });

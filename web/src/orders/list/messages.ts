@@ -38,6 +38,7 @@ export const orderListMessages = defineMessages({
   columnStatus: { id: "orders.list.columnStatus", defaultMessage: "Status" },
   items: { id: "orders.list.items", defaultMessage: "{count, plural, one {# item} other {# items}}" },
   noCustomer: { id: "orders.list.noCustomer", defaultMessage: "No name" },
+  refunded: { id: "orders.list.refunded", defaultMessage: "{amount} refunded" },
   actions: { id: "orders.list.actions", defaultMessage: "Actions for order {number}" },
   details: { id: "orders.list.details", defaultMessage: "Details" },
   reopen: { id: "orders.list.reopen", defaultMessage: "Reopen" },

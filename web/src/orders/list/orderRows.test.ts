@@ -21,6 +21,15 @@ describe("order rows", () => {
     expect(orderTotal({ cartTotal: 20, tip: 2, totals: { items: 20, discount: 0, deliveryFee: 0, tip: 2, total: 22.5, vat: [] } })).toBe(22.5);
   });
 
+  it("a row keeps what the customer paid as its total and shows a refund the provider accepted apart; a refund still processing is not one", () => {
+    const refund = { amount: 7.5, reason: "cold", status: "succeeded" as const, refundId: "re_1", at: "2026-11-21T10:00:00.000Z", by: "u1", attempt: 1 };
+    const online = { paymentMethod: "online" as const, paid: true, stripePaymentIntentId: "pi_1", tip: 2 };
+    expect(orderRow(order({ ...online, refund }), new Map())).toMatchObject({ total: 22, refunded: 7.5 });
+    expect(orderRow(order({ ...online, refund: { ...refund, status: "pending" } }), new Map()).refunded).toBe(7.5);
+    expect(orderRow(order({ ...online, refund: { ...refund, status: "processing", refundId: null } }), new Map()).refunded).toBe(0);
+    expect(orderRow(order(), new Map()).refunded).toBe(0);
+  });
+
   it("a row counts item quantities, treats a missing station as delivery and finds the point of sale by name", () => {
     const zones = [{ id: "z1", pointsOfSale: [{ id: "p1", name: { en: "Table 4", es: "Mesa 4" } }] }] as unknown as Zone[];
     const names = pointOfSaleNames(zones, "es", "en");

@@ -1,6 +1,6 @@
 // What a row of the order list shows, computed once per order (not per render or keystroke), with the
 // search text the filter matches against.
-import { localized, orderSearchText, paymentState, type LanguageCode, type Order, type OrderStatus, type PaymentState, type Zone } from "@comanda/shared";
+import { localized, orderSearchText, paymentState, refundedAmount, type LanguageCode, type Order, type OrderStatus, type PaymentState, type Zone } from "@comanda/shared";
 
 export type { PaymentState };
 
@@ -16,7 +16,10 @@ export interface OrderRow {
   pointOfSale: string;
   customer: string;
   itemCount: number;
+  /** What the customer paid (orderTotal). */
   total: number;
+  /** What was given back (a refund the provider accepted; 0 when none): revenue is total − refunded. */
+  refunded: number;
   payment: PaymentState;
   demo: boolean;
   searchText: string;
@@ -29,7 +32,11 @@ export function pointOfSaleNames(zones: readonly Zone[], language: LanguageCode,
   return names;
 }
 
-/** What the customer pays: the server's total when present, else the cart total plus the tip. */
+/**
+ * What the customer pays: the server's total when present, else the cart total plus the tip. A refund is
+ * shown apart (OrderRow.refunded); the dashboard's revenue is this minus it (shared orderRevenue), as in
+ * the CSV export's Total and Refunded.
+ */
 export function orderTotal(order: Pick<Order, "totals" | "cartTotal" | "tip">): number {
   return order.totals?.total ?? (order.cartTotal ?? 0) + (order.tip ?? 0);
 }
@@ -47,6 +54,7 @@ export function orderRow(order: Order, posNames: ReadonlyMap<string, string>): O
     customer: order.name ?? "",
     itemCount: (order.items ?? []).reduce((sum, item) => sum + (item.quantity ?? 0), 0),
     total: orderTotal(order),
+    refunded: refundedAmount(order),
     payment: paymentState(order),
     demo: order.demo === true,
     searchText: orderSearchText(order, pointOfSale),

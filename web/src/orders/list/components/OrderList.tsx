@@ -22,6 +22,8 @@ export interface RowFormat {
   station: Record<Station, string>;
   payment: Record<PaymentState, string>;
   items: (count: number) => string;
+  /** "€4.35 refunded", for screen readers and the tooltip of the refunded amount under the total. */
+  refunded: (amount: string) => string;
   testOrder: string;
   noCustomer: string;
   actionsLabel: (number: string) => string;
@@ -75,6 +77,14 @@ const OrderRowView = memo(function OrderRowView({ row, compact, format, onOpen, 
     </button>
   );
   const open = () => onOpen(row.id);
+  // A refund the provider accepted: the amount given back, under what the customer paid.
+  const refunded =
+    row.refunded > 0 ? (
+      <span className="ol-refunded" title={format.refunded(format.money(row.refunded))}>
+        <span aria-hidden="true">−{format.money(row.refunded)}</span>
+        <span className="sr-only">{format.refunded(format.money(row.refunded))}</span>
+      </span>
+    ) : null;
   const customer = row.customer || format.noCustomer;
   if (compact)
     return (
@@ -83,7 +93,10 @@ const OrderRowView = memo(function OrderRowView({ row, compact, format, onOpen, 
           <span className="ol-number">{number}</span>
           {status}
           {test}
-          <span className="ol-card-total">{format.money(row.total)}</span>
+          <span className="ol-card-total">
+            {format.money(row.total)}
+            {refunded}
+          </span>
           {more}
         </div>
         <div className="ol-card-line ol-card-main">
@@ -115,7 +128,10 @@ const OrderRowView = memo(function OrderRowView({ row, compact, format, onOpen, 
         {test}
       </span>
       <span className="ol-num">{row.itemCount}</span>
-      <span className="ol-num">{format.money(row.total)}</span>
+      <span className="ol-num">
+        {format.money(row.total)}
+        {refunded}
+      </span>
       <span className={`ol-pay ol-pay--${row.payment}`}>{format.payment[row.payment]}</span>
       <span>{status}</span>
       {more}

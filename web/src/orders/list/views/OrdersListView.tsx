@@ -128,6 +128,7 @@ export default function OrdersListView() {
         testOrder: t(orderSharedMessages.unpaid),
       },
       items: (count) => t(m.items, { count }),
+      refunded: (amount) => t(m.refunded, { amount }),
       testOrder: t(orderSharedMessages.testOrder),
       noCustomer: t(m.noCustomer),
       actionsLabel: (number) => t(m.actions, { number }),

@@ -2,20 +2,13 @@
 import type { CustomerOrderRequest, RefundOrderRequest } from "@comanda/shared";
 import { apiError } from "../http/errors";
 import { callerOf, sendData, withBody, type ApiHandlers } from "../http/pipeline";
-import { callerAddress } from "../statistics/handlers";
-import { CustomerOrdersRateLimited } from "./callerLimit";
-import { placeCustomerOrder } from "./customerOrders";
+import { CUSTOMER_ORDER_LIMIT, placeCustomerOrder } from "./customerOrders";
 import { refundOrder } from "./refunds";
 
 export const paymentHandlers = {
   placeCustomerOrder: withBody<CustomerOrderRequest>(async (call, body) => {
-    try {
-      sendData(call.res, await placeCustomerOrder(call.deps, call.params.slug ?? "", body, callerAddress(call.req)), 201);
-    } catch (error) {
-      if (!(error instanceof CustomerOrdersRateLimited)) throw error;
-      call.res.set("Retry-After", String(error.retryAfterSeconds));
-      throw apiError("rate-limited");
-    }
+    CUSTOMER_ORDER_LIMIT.admit(call.deps, call.req, call.res, call.deps.clock.now().getTime());
+    sendData(call.res, await placeCustomerOrder(call.deps, call.params.slug ?? "", body), 201);
   }),
   refundOrder: withBody<RefundOrderRequest>(async (call, body) => {
     const caller = callerOf(call);

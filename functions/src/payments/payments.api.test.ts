@@ -11,7 +11,7 @@ import type { Stripe } from "../stripe/client";
 import { stripeClient } from "../stripe/client";
 import { startTestStripe, TEST_STRIPE_SECRET_KEY, type TestStripe } from "../stripe/testStripe";
 import { auth, clearProject, db, idTokenFor, testApp } from "../test/emulator";
-import { CUSTOMER_ORDERS_PER_CALLER_PER_MINUTE } from "./callerLimit";
+import { CUSTOMER_ORDERS_PER_CALLER_PER_MINUTE } from "./customerOrders";
 
 let stripe: TestStripe;
 

@@ -9,6 +9,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { COLLECTIONS, isPossibleDocumentId, localDay, readDay, type StatisticsData } from "@comanda/shared";
 import type { AppDeps } from "../deps";
 import { resolveSlug } from "../company/slugClaims";
+import { CallerLimit } from "../http/callerLimit";
 import { runTransaction } from "../transactions";
 import { companyContext, dayRef, type StatisticsDeps } from "./orderStatistics";
 
@@ -18,6 +19,7 @@ export const STATISTICS_VIEWS = "statisticsViews";
 export const VIEW_SHARDS = 32;
 /** Views one caller (address) may report per minute on one instance of the api. */
 export const VIEWS_PER_CALLER_PER_MINUTE = 60;
+export const VIEW_LIMIT = new CallerLimit(VIEWS_PER_CALLER_PER_MINUTE);
 /** How long an instance keeps what a slug leads to (a changed slug counts for the new company within a minute). */
 const SHOP_CACHE_MS = 60_000;
 /** Shards of days this long past are deleted once folded (a view of an old day is not expected). */
@@ -35,23 +37,14 @@ export interface ViewShard {
   pending: boolean;
 }
 
-/** A caller past its views of the minute; the answer is 429 with Retry-After. */
-export class ViewsRateLimited extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super("rate-limited");
-  }
-}
-
 interface Shop {
   companyId: string;
   timezone: string | null | undefined;
   until: number;
 }
 
-/** What one instance of the api keeps between calls: the callers' counts of the minute and the resolved shops. */
+/** What one instance of the api keeps between calls: the resolved shops. */
 interface ViewCounterState {
-  window: number;
-  callers: Map<string, number>;
   shops: Map<string, Shop>;
 }
 
@@ -60,23 +53,10 @@ const states = new WeakMap<object, ViewCounterState>();
 function stateOf(deps: object): ViewCounterState {
   let state = states.get(deps);
   if (!state) {
-    state = { window: 0, callers: new Map(), shops: new Map() };
+    state = { shops: new Map() };
     states.set(deps, state);
   }
   return state;
-}
-
-/** Counts a call of the caller in the current minute; throws ViewsRateLimited past the limit. */
-function admitCaller(state: ViewCounterState, caller: string, now: number): void {
-  const window = Math.floor(now / 60_000);
-  if (window !== state.window) {
-    // A fixed window: the previous minute's callers are forgotten, which keeps the map small.
-    state.window = window;
-    state.callers.clear();
-  }
-  const count = (state.callers.get(caller) ?? 0) + 1;
-  state.callers.set(caller, count);
-  if (count > VIEWS_PER_CALLER_PER_MINUTE) throw new ViewsRateLimited(Math.max(1, Math.ceil(((window + 1) * 60_000 - now) / 1000)));
 }
 
 async function shopOf(deps: AppDeps, state: ViewCounterState, slug: string, now: number): Promise<Shop | null> {
@@ -97,12 +77,11 @@ export function viewShardRef(deps: Pick<AppDeps, "db">, companyId: string, date:
 
 /**
  * Counts one view of the shop at `slug` (its current slug, or one it left less than 90 days ago) on the
- * company's local day. Null when no shop has that slug. Throws ViewsRateLimited for a caller past its limit.
+ * company's local day. Null when no shop has that slug. The caller's limit (VIEW_LIMIT) is the handler's.
  */
-export async function countView(deps: AppDeps, slug: string, caller: string): Promise<{ companyId: string; date: string } | null> {
+export async function countView(deps: AppDeps, slug: string): Promise<{ companyId: string; date: string } | null> {
   const now = deps.clock.now().getTime();
   const state = stateOf(deps);
-  admitCaller(state, caller, now);
   if (!isPossibleDocumentId(slug)) return null;
   const shop = await shopOf(deps, state, slug, now);
   if (!shop) return null;

@@ -63,6 +63,12 @@ export const API_ERROR_CODES = [
   "already-refunded",
   /** Another call is refunding the order at this moment. */
   "refund-in-progress",
+  /** Spec §5: the printer's MAC address is claimed by another printer (of this or any company). */
+  "printer-mac-already-added",
+  /** Cancel of a print job that has printed or was canceled already. */
+  "print-job-finished",
+  /** Print again of a print job that is still waiting to print. */
+  "print-job-waiting",
   "internal",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -103,6 +109,9 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   "not-refundable": 409,
   "already-refunded": 409,
   "refund-in-progress": 409,
+  "printer-mac-already-added": 409,
+  "print-job-finished": 409,
+  "print-job-waiting": 409,
   internal: 500,
 };
 

@@ -24,6 +24,10 @@ export const COLLECTIONS = {
   printJobs: "printJobs",
   printerStatus: "printer-status",
   printers: "printers",
+  /** A printer's CloudPRNT address secret, its MAC and enabled (shared/src/printing/printerKey.ts): server written, settings reads. */
+  printerKeys: "printerKeys",
+  /** MAC claims, keyed by the upper-case MAC (one printer across all companies): server only. */
+  printerMacs: "printerMacs",
   products: "products",
   /** Slug claims, keyed by slug (companyInfo/slugClaim.ts): server only. */
   slugs: "slugs",

@@ -6,3 +6,4 @@ export * from "./tickets";
 export * from "./plainText";
 export * from "./starPrnt";
 export * from "./media";
+export * from "./cloudPrnt";

@@ -14,6 +14,7 @@ import { statisticsHandlers } from "../statistics/handlers";
 import { subscriptionHandlers } from "../subscriptions/handlers";
 import { bankingHandlers } from "../banking/handlers";
 import { paymentHandlers } from "../payments/handlers";
+import { printerHandlers } from "../printing/handlers";
 import { resolveDeps, type AppDeps } from "../deps";
 import { stripeWebhookRoute } from "../stripe/webhooks/endpoint";
 import type { StripeEventHandlers } from "../stripe/webhooks/types";
@@ -31,7 +32,7 @@ export interface AppOptions {
 
 export function createApp(given: Partial<AppDeps> = {}, options: AppOptions = {}) {
   const deps = resolveDeps(given);
-  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers, ...apiSettingsHandlers, ...infoSettingsHandlers, ...statisticsHandlers, ...sampleDataHandlers, ...subscriptionHandlers, ...bankingHandlers, ...paymentHandlers };
+  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers, ...apiSettingsHandlers, ...infoSettingsHandlers, ...statisticsHandlers, ...sampleDataHandlers, ...subscriptionHandlers, ...bankingHandlers, ...paymentHandlers, ...printerHandlers };
 
   const app = express();
   app.disable("x-powered-by");

@@ -17,3 +17,4 @@ export * from "./generalSettings";
 export * from "./orders";
 export * from "./zones";
 export * from "./payments";
+export * from "./printers";

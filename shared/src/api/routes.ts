@@ -23,6 +23,7 @@ import { statisticsViewSchema } from "./statistics";
 import { deleteSampleDataSchema, introVisibilitySchema } from "./sampleData";
 import { checkOrderCodeSchema, orderDocumentSchema, orderExportSchema, orderStatusSchema, placeOrderSchema } from "./orders";
 import { customerOrderSchema, refundOrderSchema } from "./payments";
+import { printJobActionSchema, regeneratePrinterSecretSchema, savePrinterSchema } from "./printers";
 
 export const API_BASE_PATH = "/api";
 
@@ -99,6 +100,14 @@ export const API_ROUTES = {
   placeCustomerOrder: { method: "POST", path: "/shops/:slug/orders", access: "none", body: customerOrderSchema },
   /** Refunds an order paid online (whole or in part, with a reason), once. */
   refundOrder: { method: "POST", path: "/orders/:id/refund", access: ["orders"], body: refundOrderSchema },
+  // ── Printers and print jobs (functions/src/printing) ──
+  // The secret first: "/printers/:id/secret" is not a printer called "secret".
+  regeneratePrinterSecret: { method: "POST", path: "/printers/:id/secret", access: ["settings"], body: regeneratePrinterSecretSchema },
+  savePrinter: { method: "POST", path: "/printers{/:id}", access: ["settings"], body: savePrinterSchema },
+  deletePrinter: { method: "DELETE", path: "/printers/:id", access: ["settings"] },
+  cancelPrintJob: { method: "POST", path: "/print-jobs/:id/cancel", access: ["settings", "orders"], body: printJobActionSchema },
+  printJobAgain: { method: "POST", path: "/print-jobs/:id/print-again", access: ["settings", "orders"], body: printJobActionSchema },
+  // /api/cloudprnt/{printerId}/{secret} is not a row: it speaks Star CloudPRNT (functions/src/printing/cloudPrnt).
   // POST /api/webhooks/stripe is not a row: it reads the raw body (functions/src/stripe/webhooks/endpoint.ts).
 } satisfies Record<string, ApiRoute>;
 

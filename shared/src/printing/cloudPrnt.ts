@@ -77,11 +77,17 @@ export function handoutToken(jobId: string, nonce: string): string {
   return `${jobId}.${nonce}`;
 }
 
-/** The job id inside a hand-out token, or null for a malformed one. */
+/**
+ * The job id inside a hand-out token, or null for a malformed one: also when the id could not name a
+ * document ("/" in it, "." or "..", Firestore's reserved "__…__", over 500 characters), so that a printer's
+ * garbled token is a 404 and never a failed read.
+ */
 export function jobIdOfToken(token: string): string | null {
   const dot = token.lastIndexOf(".");
-  if (dot <= 0 || dot === token.length - 1 || token.includes("/")) return null;
-  return token.slice(0, dot);
+  if (dot <= 0 || dot === token.length - 1 || token.includes("/") || token.length > 600) return null;
+  const id = token.slice(0, dot);
+  if (id === "." || id === ".." || id.length > 500 || /^__.*__$/.test(id)) return null;
+  return id;
 }
 
 /** Whether a queued or printing job's hand-out has timed out (it may be handed out again). */

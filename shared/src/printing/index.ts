@@ -7,3 +7,4 @@ export * from "./plainText";
 export * from "./starPrnt";
 export * from "./media";
 export * from "./cloudPrnt";
+export * from "./printerFont";

@@ -7,6 +7,13 @@ import { expect, type Locator, type Page } from "@playwright/test";
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const BLOCKING = new Set(["serious", "critical"]);
 
+/** No finite animation running and no element in one of antd's enter, appear or leave motion steps. */
+const QUIET = `document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity)
+  && !Array.from(document.querySelectorAll("[class*='-enter'], [class*='-appear'], [class*='-leave']")).some((element) =>
+    /(^|\\s)ant-[\\w-]*-(enter|appear|leave)(-(prepare|start|active))?(\\s|$)/.test(element.getAttribute("class") ?? ""))`;
+
+const TWO_FRAMES = `new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))`;
+
 /** Waits until a screen has settled: no spinner left and no finite animation (a modal's zoom, a fade) still playing. */
 export async function settled(page: Page, ready?: Locator): Promise<void> {
   if (ready) await expect(ready).toBeVisible();
@@ -14,10 +21,15 @@ export async function settled(page: Page, ready?: Locator): Promise<void> {
   const size = page.viewportSize();
   if (size) await page.mouse.move(size.width - 2, size.height - 2);
   await expect(page.locator(".ant-spin-spinning, [role=status] .ant-spin")).toHaveCount(0);
-  // A half-faded element has a lower contrast than the finished one: axe would report what no one sees.
-  await page.waitForFunction(
-    `document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity)`,
-  );
+  // A half-faded element has a lower contrast than the finished one: axe would report what no one sees. antd's
+  // motions (a submenu collapsing, a drawer leaving) mark the element with classes such as
+  // ant-motion-collapse-leave-active for a few frames before their transition runs, so both must be gone,
+  // and still gone two frames later (a motion that was about to start has started by then).
+  for (let round = 0; round < 2; round += 1) {
+    await page.waitForFunction(QUIET);
+    await page.evaluate(TWO_FRAMES);
+  }
+  await page.waitForFunction(QUIET);
 }
 
 /** The serious and critical axe findings of what the page shows now, one readable line block per finding. */

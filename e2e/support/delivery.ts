@@ -32,8 +32,15 @@ export async function addDeliveryZone(page: Page, zone: ZoneInput): Promise<void
   await page.getByRole("button", { name: endsWith(en(m.addZone)) }).click();
   const dialog = page.getByRole("dialog", { name: en(m.newZone) });
   await dialog.getByRole("textbox", { name: en(m.name) }).fill(zone.name);
-  for (const country of zone.countries) await pickOption(page, dialog.getByRole("combobox", { name: en(m.countries) }), country);
-  for (const country of zone.countries) await expect(dialog.locator(".ant-select-selection-item", { hasText: country })).toHaveCount(1);
+  for (const country of zone.countries) {
+    // A choice taken while the dropdown was still opening can be lost: take it again until the select shows it
+    // (only while it does not, so a second Enter never unticks it).
+    const chosen = dialog.locator(".ant-select-selection-item", { hasText: country });
+    await expect(async () => {
+      if ((await chosen.count()) === 0) await pickOption(page, dialog.getByRole("combobox", { name: en(m.countries) }), country);
+      await expect(chosen).toHaveCount(1, { timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
+  }
   // The multiple select stays open over the fields below it until the focus moves on.
   await dialog.getByRole("textbox", { name: en(m.name) }).click();
   await expect(page.locator(".ant-select-dropdown:visible")).toHaveCount(0);

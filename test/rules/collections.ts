@@ -181,15 +181,38 @@ export const COLLECTIONS: readonly CollectionCase[] = [
     update: { type: "payment_intent.succeeded" },
     allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
   },
-  companyCollection("printers", "settings"),
+  // Printers are written by /api only (the MAC claim across companies and the printer's key go with them).
+  companyCollection("printers", "settings", serverData),
   {
+    // A printer's CloudPRNT key (functions/src/printing/printers.ts): written with the printer by /api; `settings` reads it.
+    name: "printerKeys",
+    permission: "settings",
+    path: "printerKeys/printer-1",
+    data: { companyId: COMPANY_A, secret: "s3cr3t-s3cr3t-s3cr3t-s3cr3t-s3cr3", mac: "00:11:62:00:00:01", enabled: true, paperWidth: 80 },
+    list: byCompany("printerKeys"),
+    update: { secret: "another-secret-another-secret-xx" },
+    allowed: serverData,
+  },
+  {
+    // The MAC claims across all companies: the server's alone.
+    name: "printerMacs",
+    permission: "settings",
+    path: "printerMacs/00:11:62:00:00:01",
+    data: { companyId: COMPANY_A, printerId: "printer-1" },
+    list: byCompany("printerMacs"),
+    update: { printerId: "printer-2" },
+    allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
+    // Created and moved by the server; cancel and print again go through /api. The order detail reads them with `orders`.
     name: "printJobs",
     permission: "settings",
+    readers: ["orders"],
     path: "printJobs/job-1",
     data: { companyId: COMPANY_A, status: "printed", printerName: "Kitchen", orderId: "order-1" },
     list: byCompany("printJobs"),
     update: { status: "new" },
-    allowed: { get: PERMITTED, list: PERMITTED, create: NOBODY, update: PERMITTED, delete: NOBODY },
+    allowed: serverData,
   },
   companyCollection("printer-status", "settings", serverData),
   companyCollection("taxRecords", "settings", serverData),

@@ -2,7 +2,7 @@
 // company, unfiltered lists, protected fields and the per-user documents.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
-import { collection, deleteField, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type DocumentData, type Firestore } from "firebase/firestore";
+import { collection, deleteDoc, deleteField, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type DocumentData, type Firestore } from "firebase/firestore";
 import { Clients, COMPANY_A, COMPANY_B, compileRules, firestoreRulesSource, seed, startRulesEnvironment, type Identity } from "./rulesEnv";
 
 let env: RulesTestEnvironment;
@@ -221,25 +221,73 @@ describe("company singletons", () => {
   });
 });
 
-describe("print jobs", () => {
-  const job = { companyId: COMPANY_A, status: "queued", printerName: "Kitchen" };
+describe("printers and print jobs", () => {
   const settingsStaff: Identity = { uid: "manager-a", claims: { companyId: COMPANY_A, permissions: ["settings"] } };
-  beforeEach(() => seed(env, { "printJobs/job-1": job }));
+  const ownerB: Identity = { uid: COMPANY_B, claims: { companyId: COMPANY_B, owner: true } };
+  const printer = { companyId: COMPANY_A, name: "Kitchen", paperWidth: 80, locationsFilter: [], enabled: true, mac: "00:11:62:00:00:01", printOrderTickets: true, printOrderReceipts: false };
+  const job = { companyId: COMPANY_A, status: "queued", printerName: "Kitchen", printerId: "printer-1", orderId: "order-1", handout: { token: "job-1.n", at: "2026-01-05T12:00:00.000Z" } };
+  const key = { companyId: COMPANY_A, secret: "s3cr3t-s3cr3t-s3cr3t-s3cr3t-s3cr3", mac: "00:11:62:00:00:01", enabled: true, paperWidth: 80 };
+  const status = { companyId: COMPANY_A, status: "200 OK", lastSeen: "2026-01-05T12:00:00.000Z" };
+  beforeEach(() =>
+    seed(env, {
+      "printers/printer-1": printer,
+      "printJobs/job-1": job,
+      "printerKeys/printer-1": key,
+      "printer-status/printer-1": status,
+      "printerMacs/00:11:62:00:00:01": { companyId: COMPANY_A, printerId: "printer-1" },
+    }),
+  );
 
-  it("cancelling a print job is accepted", async () => {
-    await assertSucceeds(updateDoc(doc(clients.as(settingsStaff), "printJobs/job-1"), { status: "canceled" }));
+  it("staff with settings read the printer, its key, its status and its jobs", async () => {
+    const db = clients.as(settingsStaff);
+    for (const path of ["printers/printer-1", "printerKeys/printer-1", "printer-status/printer-1", "printJobs/job-1"]) {
+      await assertSucceeds(getDoc(doc(db, path)));
+    }
   });
 
-  it("marking a print job printed is refused", async () => {
-    await assertFails(updateDoc(doc(clients.as(settingsStaff), "printJobs/job-1"), { status: "printed" }));
+  it("staff with settings cannot cancel a job directly (the API resets its hand-out too)", async () => {
+    await assertFails(updateDoc(doc(clients.as(settingsStaff), "printJobs/job-1"), { status: "canceled" }));
   });
 
-  it("setting a print job to printing is refused", async () => {
-    await assertFails(updateDoc(doc(clients.as(settingsStaff), "printJobs/job-1"), { status: "printing" }));
+  it("the owner cannot print a job again directly", async () => {
+    await assertFails(updateDoc(doc(clients.as(ownerA), "printJobs/job-1"), { status: "new" }));
   });
 
-  it("printing again while changing the printer is refused", async () => {
-    await assertFails(updateDoc(doc(clients.as(ownerA), "printJobs/job-1"), { status: "new", printerName: "Bar" }));
+  it("staff with settings cannot create, change or delete a printer (its MAC is claimed by the API)", async () => {
+    const db = clients.as(settingsStaff);
+    await assertFails(setDoc(doc(db, "printers/printer-2"), { ...printer, mac: "00:11:62:00:00:02" }));
+    await assertFails(updateDoc(doc(db, "printers/printer-1"), { mac: "00:11:62:00:00:09" }));
+    await assertFails(deleteDoc(doc(db, "printers/printer-1")));
+  });
+
+  it("staff with settings cannot write a key, a status or a MAC claim", async () => {
+    const db = clients.as(settingsStaff);
+    await assertFails(updateDoc(doc(db, "printerKeys/printer-1"), { secret: "mine-mine-mine-mine-mine-mine-mi" }));
+    await assertFails(setDoc(doc(db, "printerKeys/printer-2"), { ...key, mac: "00:11:62:00:00:02" }));
+    await assertFails(updateDoc(doc(db, "printer-status/printer-1"), { status: "410 Paper empty" }));
+    await assertFails(setDoc(doc(db, "printJobs/job-2"), { ...job, status: "new" }));
+    await assertFails(setDoc(doc(db, "printerMacs/00:11:62:00:00:02"), { companyId: COMPANY_A, printerId: "printer-2" }));
+    await assertFails(getDoc(doc(db, "printerMacs/00:11:62:00:00:01")));
+  });
+
+  it("staff with orders read the company's jobs (the order detail) but not its printers, keys or status", async () => {
+    const db = clients.as(ordersStaffA);
+    await assertSucceeds(getDoc(doc(db, "printJobs/job-1")));
+    await assertSucceeds(getDocs(query(collection(db, "printJobs"), where("companyId", "==", COMPANY_A), where("orderId", "==", "order-1"))));
+    await assertFails(getDoc(doc(db, "printers/printer-1")));
+    await assertFails(getDoc(doc(db, "printerKeys/printer-1")));
+    await assertFails(getDoc(doc(db, "printer-status/printer-1")));
+    await assertFails(updateDoc(doc(db, "printJobs/job-1"), { status: "canceled" }));
+  });
+
+  it("another company sees none of it", async () => {
+    for (const who of [ownerB, ordersStaffB]) {
+      const db = clients.as(who);
+      for (const path of ["printers/printer-1", "printerKeys/printer-1", "printer-status/printer-1", "printJobs/job-1", "printerMacs/00:11:62:00:00:01"]) {
+        await assertFails(getDoc(doc(db, path)));
+      }
+      await assertFails(getDocs(query(collection(db, "printJobs"), where("companyId", "==", COMPANY_A))));
+    }
   });
 });
 

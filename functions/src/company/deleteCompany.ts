@@ -31,6 +31,9 @@ export const COMPANY_COLLECTIONS = [
   // Orders still waiting for their online payment.
   "pendingOrders",
   "printJobs",
+  // Printers with their CloudPRNT keys and status; their MAC claims go too, so another company may add them.
+  "printerKeys",
+  "printerMacs",
   "printerStatus",
   "printers",
   "products",

@@ -1,0 +1,52 @@
+// Cancel and print again of a print job (spec §4), from the order detail and the print jobs list. Both
+// reset the hand-out, so a late confirmation of the old hand-out changes nothing.
+import type { Firestore } from "firebase-admin/firestore";
+import { COLLECTIONS, WAITING_PRINT_JOB_STATUSES, type PrintJobData, type PrintJobStatus } from "@comanda/shared";
+import type { Clock } from "../clock";
+import { apiError } from "../http/errors";
+import { runTransaction } from "../transactions";
+
+export interface PrintJobDeps {
+  db: Firestore;
+  clock: Clock;
+}
+
+export interface PrintJobActionAnswer {
+  id: string;
+  status: PrintJobStatus;
+}
+
+const isWaiting = (status: PrintJobStatus) => (WAITING_PRINT_JOB_STATUSES as readonly PrintJobStatus[]).includes(status);
+
+async function moveJob(
+  deps: PrintJobDeps,
+  companyId: string,
+  id: string,
+  change: (job: PrintJobData, now: string) => Partial<PrintJobData>,
+): Promise<PrintJobActionAnswer> {
+  const ref = deps.db.collection(COLLECTIONS.printJobs).doc(id);
+  return runTransaction(deps.db, async (tx) => {
+    const job = (await tx.get(ref)).data() as PrintJobData | undefined;
+    // Another company's job is answered like a missing one.
+    if (!job || job.companyId !== companyId) throw apiError("not-found");
+    const update = change(job, deps.clock.now().toISOString());
+    tx.update(ref, update);
+    return { id, status: update.status ?? job.status };
+  });
+}
+
+/** A job still waiting (new, queued, printing) is canceled; a printed or canceled one: 409 print-job-finished. */
+export function cancelPrintJob(deps: PrintJobDeps, companyId: string, id: string): Promise<PrintJobActionAnswer> {
+  return moveJob(deps, companyId, id, (job, now) => {
+    if (!isWaiting(job.status)) throw apiError("print-job-finished");
+    return { status: "canceled", handout: null, updatedAt: now };
+  });
+}
+
+/** A printed or canceled job waits again, from its first attempt; one still waiting: 409 print-job-waiting. */
+export function printJobAgain(deps: PrintJobDeps, companyId: string, id: string): Promise<PrintJobActionAnswer> {
+  return moveJob(deps, companyId, id, (job, now) => {
+    if (isWaiting(job.status)) throw apiError("print-job-waiting");
+    return { status: "new", handout: null, attempts: 0, errorCode: null, errorAt: null, updatedAt: now };
+  });
+}

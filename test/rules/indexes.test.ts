@@ -25,9 +25,10 @@ const file = JSON.parse(readFileSync(fileURLToPath(new URL("../../firestore.inde
 const TENANT_FIELD: Readonly<Record<string, string>> = { notifications: "userId" };
 /**
  * Indexes of server queries across companies (Admin SDK, no rules involved), named one by one: the
- * unprocessed-order alert looks for every company's orders still new ten minutes after ordering.
+ * unprocessed-order alert looks for every company's orders still new ten minutes after ordering; a
+ * printer's poll looks for its oldest waiting job (the printer id belongs to one company).
  */
-const SERVER_INDEXES: readonly string[] = ["orders:status,dateOrdered"];
+const SERVER_INDEXES: readonly string[] = ["orders:status,dateOrdered", "printJobs:printerId,status,date"];
 const signature = (i: CompositeIndex) => `${i.collectionGroup}:${i.fields.map((f) => f.fieldPath).join(",")}`;
 const KNOWN: readonly string[] = Object.values(COLLECTIONS);
 

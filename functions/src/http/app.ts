@@ -15,6 +15,7 @@ import { subscriptionHandlers } from "../subscriptions/handlers";
 import { bankingHandlers } from "../banking/handlers";
 import { paymentHandlers } from "../payments/handlers";
 import { printerHandlers } from "../printing/handlers";
+import { cloudPrntRouter, type CloudPrntOptions } from "../printing/cloudPrnt/router";
 import { resolveDeps, type AppDeps } from "../deps";
 import { stripeWebhookRoute } from "../stripe/webhooks/endpoint";
 import type { StripeEventHandlers } from "../stripe/webhooks/types";
@@ -28,6 +29,8 @@ import { platformHandlers } from "./platformHandlers";
 export interface AppOptions {
   /** The Stripe event handlers (default: every part's, stripe/webhooks/registry.ts); tests give their own. */
   stripeEventHandlers?: StripeEventHandlers;
+  /** The printers' CloudPRNT endpoint (tests shorten its hand-out timeout). */
+  cloudPrnt?: CloudPrntOptions;
 }
 
 export function createApp(given: Partial<AppDeps> = {}, options: AppOptions = {}) {
@@ -45,6 +48,8 @@ export function createApp(given: Partial<AppDeps> = {}, options: AppOptions = {}
 
   // Stripe's signed events: verified on the raw bytes, so before the /api router parses JSON.
   app.use(stripeWebhookRoute(deps, options.stripeEventHandlers));
+  // The printers' polls: their own small JSON body and their own key (the secret in the path and the MAC).
+  app.use(cloudPrntRouter(deps, options.cloudPrnt));
 
   const api = express.Router();
   api.use(routeGuard(deps));

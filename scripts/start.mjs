@@ -161,6 +161,14 @@ function runScheduledJobs() {
     } catch {
       // As above: the next minute tries again.
     }
+    try {
+      // Printers offline for 2 minutes with tickets waiting: the owner gets a notification.
+      const res = await fetch(url("alert-offline-printers"), { method: "POST", signal: AbortSignal.timeout(30_000) });
+      const body = await res.json();
+      if (body?.data?.alerted > 0) console.log(`Told the owner about ${body.data.alerted} printer(s) offline with tickets waiting.`);
+    } catch {
+      // As above: the next minute tries again.
+    }
   };
   setInterval(() => void tick(), 60_000).unref();
   void tick();

@@ -21,3 +21,6 @@ export { updateStatisticsOnOrderWrite, foldStatisticsViewsEveryMinute, rebuildSt
 
 /** Orders not paid online within their time are cancelled and removed (functions/src/payments/triggers.ts). */
 export { dropAbandonedOrdersEveryMinute } from "./payments/triggers";
+
+/** Print jobs of each order that reaches production, and the offline-printer alert (functions/src/printing/triggers.ts). */
+export { createPrintJobsOnOrderCreated, alertOfflinePrintersEveryMinute } from "./printing/triggers";

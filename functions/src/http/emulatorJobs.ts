@@ -4,6 +4,7 @@
 import express, { type Router } from "express";
 import { alertUnprocessedOrders } from "../orders/notifications";
 import { dropAbandonedOrders } from "../payments/abandoned";
+import { alertOfflinePrinters } from "../printing/offline";
 import { foldViews } from "../statistics/views";
 import type { AppDeps } from "../deps";
 import { apiError } from "./errors";
@@ -17,6 +18,11 @@ export const EMULATOR_JOBS = {
   "fold-statistics-views": async (deps: AppDeps) => foldViews(deps),
   /** Orders not paid online within their time: payment cancelled, order removed, slot freed. */
   "drop-abandoned-orders": async (deps: AppDeps) => ({ ...(await dropAbandonedOrders(deps)) }),
+  /** Printers offline for 2 minutes with jobs waiting: the owner is told once. */
+  "alert-offline-printers": async (deps: AppDeps) => {
+    const { alerted, skipped } = await alertOfflinePrinters(deps);
+    return { alerted: alerted.length, skipped: skipped.length };
+  },
 } satisfies Record<string, (deps: AppDeps) => Promise<Record<string, number>>>;
 
 export function emulatorJobs(deps: AppDeps): Router {

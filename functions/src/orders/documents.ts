@@ -9,6 +9,7 @@ import {
   orderCodePayload,
   type Address,
   type LanguageCode,
+  type OptionChoice,
   type OrderData,
   type OrderItem,
   type ProductData,
@@ -210,6 +211,21 @@ function customerLines(w: Writer, input: DocumentInput, withContact: boolean): v
   if (withContact && order.email) w.text(`${texts.email}: ${order.email}`);
 }
 
+/** "Doneness: Rare": an option choice named from the product where it still exists, else the value id. */
+export function optionText(
+  products: ReadonlyMap<string, ProductData>,
+  item: Pick<OrderItem, "productId">,
+  choice: OptionChoice,
+  language: LanguageCode,
+  defaultLanguage: LanguageCode,
+): string {
+  const block = products.get(item.productId)?.optionBlocks?.find((b) => b.id === choice.blockId);
+  const value = block?.values.find((v) => v.id === choice.valueId);
+  const heading = block ? localized(block.heading, language, defaultLanguage) : "";
+  const name = value ? localized(value.name, language, defaultLanguage) : choice.valueId;
+  return heading ? `${heading}: ${name}` : name;
+}
+
 /** Addons, options (named from the product where it still exists) and the note of an item. */
 function itemDetails(item: OrderItem, input: DocumentInput, withPrices: boolean): string[] {
   const { language, context } = input;
@@ -219,14 +235,7 @@ function itemDetails(item: OrderItem, input: DocumentInput, withPrices: boolean)
     const name = localized(addon.name, language, context.defaultLanguage);
     details.push(withPrices && addon.price > 0 ? `+ ${name} (${money(addon.price)})` : `+ ${name}`);
   }
-  const product = input.products.get(item.productId);
-  for (const choice of item.options ?? []) {
-    const block = product?.optionBlocks?.find((b) => b.id === choice.blockId);
-    const value = block?.values.find((v) => v.id === choice.valueId);
-    const heading = block ? localized(block.heading, language, context.defaultLanguage) : "";
-    const name = value ? localized(value.name, language, context.defaultLanguage) : choice.valueId;
-    details.push(heading ? `${heading}: ${name}` : name);
-  }
+  for (const choice of item.options ?? []) details.push(optionText(input.products, item, choice, language, context.defaultLanguage));
   if (item.note) details.push(`${input.texts.note}: ${item.note}`);
   return details;
 }
@@ -378,7 +387,7 @@ function footers(doc: PDFDocument, font: Typeface, name: string): void {
 }
 
 /** The products named by the order's items (for their option names), of the order's company only. */
-async function productsOf(db: Firestore, order: OrderData): Promise<Map<string, ProductData>> {
+export async function productsOf(db: Firestore, order: Pick<OrderData, "companyId" | "items">): Promise<Map<string, ProductData>> {
   const ids = [...new Set(order.items.map((i) => i.productId).filter(Boolean))];
   if (ids.length === 0) return new Map();
   const snaps = await db.getAll(...ids.map((id) => db.collection(COLLECTIONS.products).doc(id)));

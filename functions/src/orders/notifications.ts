@@ -44,7 +44,7 @@ function boardUrl(config: Pick<ServerConfig, "appUrl">): string {
   return `${config.appUrl}${BASE_PATH}/orders/overview`;
 }
 
-function isAlreadyExists(error: unknown): boolean {
+export function isAlreadyExists(error: unknown): boolean {
   // gRPC code 6 (ALREADY_EXISTS), as firebase-admin's Firestore reports a create() of an existing document.
   const code = (error as { code?: unknown } | null)?.code;
   return code === 6 || firebaseErrorCode(error) === "already-exists";

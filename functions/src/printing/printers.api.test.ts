@@ -248,6 +248,9 @@ describe("DELETE /api/printers/:id", () => {
     ]);
     expect((await docData<PrintJobData>(`printJobs/${otherJob}`))?.status).toBe("new");
     expect(await printerOf(keep)).toBeDefined();
+    // The MAC is free again, for any company.
+    const other = await printShop("Bar Berta");
+    expect((await savePrinterCall(other.token, printerRequest({ mac }))).status).toBe(201);
   });
 
   it("is refused to staff without settings", async () => {

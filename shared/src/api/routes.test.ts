@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiAccessAllows, apiPath, isPossibleDocumentId, matchApiRoute } from "./routes";
+import { API_ROUTES, apiAccessAllows, apiPath, isPossibleDocumentId, matchApiRoute } from "./routes";
 
 describe("matchApiRoute", () => {
   it("finds a route by method and path", () => {
@@ -43,6 +43,36 @@ describe("matchApiRoute", () => {
 
   it("treats a malformed escape in a parameter as not found", () => {
     expect(matchApiRoute("GET", "/local-uploads/%E0%A4%A").kind).toBe("not-found");
+  });
+});
+
+describe("the printer routes", () => {
+  const matched = (method: string, path: string) => {
+    const m = matchApiRoute(method, path);
+    return m.kind === "match" ? { id: m.id, params: m.params } : m.kind;
+  };
+
+  it("tell a new printer, a saved one, its new secret and its deletion apart", () => {
+    expect(matched("POST", "/printers")).toEqual({ id: "savePrinter", params: {} });
+    expect(matched("POST", "/printers/p1")).toEqual({ id: "savePrinter", params: { id: "p1" } });
+    // "secret" is the action, not a printer called secret.
+    expect(matched("POST", "/printers/p1/secret")).toEqual({ id: "regeneratePrinterSecret", params: { id: "p1" } });
+    expect(matched("DELETE", "/printers/p1")).toEqual({ id: "deletePrinter", params: { id: "p1" } });
+    expect(matched("DELETE", "/printers")).toBe("method-not-allowed");
+  });
+
+  it("cancel and print again a job, for staff with settings or orders", () => {
+    expect(matched("POST", "/print-jobs/j1/cancel")).toEqual({ id: "cancelPrintJob", params: { id: "j1" } });
+    expect(matched("POST", "/print-jobs/j1/print-again")).toEqual({ id: "printJobAgain", params: { id: "j1" } });
+    for (const id of ["cancelPrintJob", "printJobAgain"] as const) {
+      expect(apiAccessAllows(API_ROUTES[id].access, ["orders"])).toBe(true);
+      expect(apiAccessAllows(API_ROUTES[id].access, ["settings"])).toBe(true);
+      expect(apiAccessAllows(API_ROUTES[id].access, ["products"])).toBe(false);
+    }
+    for (const id of ["savePrinter", "deletePrinter", "regeneratePrinterSecret"] as const) {
+      expect(apiAccessAllows(API_ROUTES[id].access, ["orders"])).toBe(false);
+      expect(apiAccessAllows(API_ROUTES[id].access, ["settings"])).toBe(true);
+    }
   });
 });
 

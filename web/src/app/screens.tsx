@@ -43,8 +43,8 @@ export const SCREENS: Record<ScreenId, Screen> = {
   settingsBanking: lazy(() => import("../settings/banking/views/BankingView")),
   settingsApi: lazy(() => import("../settings/api/views/ApiSettingsView")),
   settingsInfo: lazy(() => import("../settings/info/views/InfoView")),
-  printers: soon("printers"),
-  printerEditor: soon("printerEditor"),
+  printers: lazy(() => import("../settings/printers/views/PrintersView")),
+  printerEditor: lazy(() => import("../settings/printers/views/PrinterEditorView")),
 };
 
 /** Screens that show without the side menu (the shell) even for a signed-in user. */

@@ -13,6 +13,7 @@ export const notificationMessages = defineMessages({
   login: { id: "notifications.anonymous.login", defaultMessage: "Log in" },
   // Texts of the message ids the server writes into a notification.
   unprocessedOrder: { id: "notifications.message.unprocessedOrder", defaultMessage: "An order has been waiting for more than 10 minutes." },
+  printerOffline: { id: "notifications.message.printerOffline", defaultMessage: "The printer {name} is offline and has tickets waiting." },
   welcome: { id: "notifications.message.welcome", defaultMessage: "Welcome to Comanda! Your menu and zones are ready." },
   translationFailed: {
     id: "notifications.message.translationFailed",

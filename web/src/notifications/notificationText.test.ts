@@ -14,6 +14,12 @@ describe("notificationText", () => {
     expect(notificationText(german, "translation-failed", "Suppe")).toContain("„Suppe“");
   });
 
+  it("names the printer that is offline with tickets waiting, in the user's language", () => {
+    expect(notificationText(english, "printer-offline", "Kitchen")).toBe("The printer Kitchen is offline and has tickets waiting.");
+    expect(notificationText(german, "printer-offline", "Küche")).toContain("Küche");
+    expect(notificationText(german, "printer-offline", "Küche")).not.toBe(notificationText(english, "printer-offline", "Küche"));
+  });
+
   it("keeps a plain-text message as it is and names an empty one", () => {
     expect(notificationText(english, "Call the supplier")).toBe("Call the supplier");
     expect(notificationText(english, "")).toBe("Notification");

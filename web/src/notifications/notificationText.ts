@@ -3,15 +3,17 @@ import type { IntlShape, MessageDescriptor } from "react-intl";
 import type { NotificationMessageId } from "@comanda/shared";
 import { notificationMessages } from "./messages";
 
-const BY_ID: Record<NotificationMessageId, MessageDescriptor> = {
+// "printer-offline" is named here too: a text is ready whether or not the shared list has the id yet.
+const BY_ID: Record<NotificationMessageId | "printer-offline", MessageDescriptor> = {
   "unprocessed-order": notificationMessages.unprocessedOrder,
+  "printer-offline": notificationMessages.printerOffline,
   welcome: notificationMessages.welcome,
   "translation-failed": notificationMessages.translationFailed,
 };
 
-/** `about`: the text a notification is about (translation-failed names the text that was not translated). */
+/** `about`: the text a notification is about (translation-failed names the text that was not translated, printer-offline the printer). */
 export function notificationText(intl: IntlShape, message: string | undefined, about = ""): string {
   if (!message?.trim()) return intl.formatMessage(notificationMessages.untitled);
   const descriptor = (BY_ID as Record<string, MessageDescriptor | undefined>)[message];
-  return descriptor ? intl.formatMessage(descriptor, { text: about }) : message;
+  return descriptor ? intl.formatMessage(descriptor, { text: about, name: about }) : message;
 }

@@ -1,6 +1,7 @@
 // Everything of one order (spec §2 order detail): customer, station, point of sale, status history
 // fields, items with addons, options and notes, addresses, totals with VAT per rate and the pickup code,
 // with the list's actions.
+import type { ReactNode } from "react";
 import { Button, Descriptions, Drawer, Flex, Tag, Typography } from "antd";
 import { CreditCardOutlined, EditOutlined, FileTextOutlined, PrinterOutlined, RollbackOutlined, UndoOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
@@ -26,6 +27,8 @@ export interface OrderDetailDrawerProps {
   onRefund?: (order: Order) => void;
   /** A refund is being sent: the action waits. */
   refunding?: boolean;
+  /** The order's print jobs with their actions, shown after the totals (the printers feature renders them). */
+  printing?: (order: Order) => ReactNode;
   onClose: () => void;
 }
 
@@ -42,7 +45,7 @@ function refundText(order: Order, money: (amount: number) => string, t: ReturnTy
 }
 
 export function OrderDetailDrawer(props: OrderDetailDrawerProps) {
-  const { order, pointOfSale, format, paymentText, compact, busy, onReopen, onRemark, onDocument, onRefund, refunding, onClose } = props;
+  const { order, pointOfSale, format, paymentText, compact, busy, onReopen, onRemark, onDocument, onRefund, refunding, printing, onClose } = props;
   const intl = useIntl();
   const t = intl.formatMessage;
   const sourceText = { customer: t(d.sourceCustomer), admin: t(d.sourceAdmin), api: t(d.sourceApi) };
@@ -204,6 +207,7 @@ export function OrderDetailDrawer(props: OrderDetailDrawerProps) {
               </tbody>
             </table>
           ) : null}
+          {printing ? printing(order) : null}
         </Flex>
       ) : null}
     </Drawer>

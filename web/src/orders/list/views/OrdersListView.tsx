@@ -36,6 +36,7 @@ import StaffRemarkModal from "../../shared/StaffRemarkModal";
 import RefundModal from "../../refund/RefundModal";
 import { NoPaymentConnectionWarning } from "../../../settings/banking/NoPaymentConnectionWarning";
 import TrialWarning from "../../shared/TrialWarning";
+import { OrderPrintJobs } from "../../../settings/printers/views/OrderPrintJobs";
 import { OrderDetailDrawer } from "../components/OrderDetailDrawer";
 import { OrderDocument, type DocumentFormat, type DocumentKind } from "../components/OrderDocument";
 import { OrderFilterBar, OrderSearchBox } from "../components/OrderFilterBar";
@@ -342,6 +343,7 @@ function OrderOverlays(props: OverlaysProps) {
         onDocument={props.onDocument}
         onRefund={(order) => setRefundId(order.id)}
         refunding={refunding}
+        printing={(order) => <OrderPrintJobs orderId={order.id} orderNumber={order.number} />}
         onClose={props.onCloseDetail}
       />
       <RefundModal

@@ -3,8 +3,7 @@ import type { IntlShape, MessageDescriptor } from "react-intl";
 import type { NotificationMessageId } from "@comanda/shared";
 import { notificationMessages } from "./messages";
 
-// "printer-offline" is named here too: a text is ready whether or not the shared list has the id yet.
-const BY_ID: Record<NotificationMessageId | "printer-offline", MessageDescriptor> = {
+const BY_ID: Record<NotificationMessageId, MessageDescriptor> = {
   "unprocessed-order": notificationMessages.unprocessedOrder,
   "printer-offline": notificationMessages.printerOffline,
   welcome: notificationMessages.welcome,

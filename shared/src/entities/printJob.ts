@@ -57,7 +57,8 @@ export const printJobSchema = objectSchema(
     pointofsaleName: { type: "string", maxLength: 200 },
     orderId: idSchema,
     status: { type: "string", enum: [...PRINT_JOB_STATUSES] },
-    orderNumber: { type: ["integer", "string", "null"] },
+    // anyOf, not a type list: the validator is strict and refuses union types.
+    orderNumber: { anyOf: [{ type: "integer" }, { type: "string", maxLength: 40 }, { type: "null" }] },
     kind: { type: "string", enum: [...PRINT_JOB_KINDS] },
     copy: { type: "integer", minimum: 1 },
     handout: {

@@ -2,11 +2,13 @@
 // functions watcher and the Vite dev server, seeds the demo company and prints the admin URL and logins.
 // Ctrl-C stops everything it started. Node built-ins only at the top: it must run on a fresh clone.
 import { spawnSync } from "node:child_process";
-import { join } from "node:path";
+import { mkdirSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { root, PROJECT_ID, REGION, PORTS, EMULATOR_PORTS, emulatorEnv, firebaseBin } from "./lib/firebase-env.mjs";
 import { ensureDependencies } from "./lib/deps.mjs";
 import { spawnGroup, runGroup, stopTrees, takenPorts, waitFor, httpAnswers } from "./lib/processes.mjs";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./lib/demo-logins.mjs";
+import { DEMO_PRINTER, DEMO_PRINTER_OUT, demoPrinterUrl } from "./lib/demo-printer.mjs";
 import { ensureMachine, machineReport } from "./lib/preflight.mjs";
 import { STRIPE_STANDIN_COMMAND, STRIPE_STANDIN_PORT, STRIPE_STANDIN_URL, waitForStandIn } from "./lib/stripe-standin.mjs";
 
@@ -24,7 +26,7 @@ async function shutdown(code, reason) {
   if (stopping) return;
   stopping = true;
   if (reason) console.log(`\n${reason}`);
-  console.log("Stopping the emulators, the functions watcher and the dev server…");
+  console.log("Stopping the emulators, the functions watcher, the dev server and the simulated printer…");
   const killed = await stopTrees(children, { graceMs: 15_000 });
   if (killed.length > 0) console.log(`Force-stopped ${killed.length} process(es) that ignored the stop request.`);
   console.log("Stopped.");
@@ -52,6 +54,7 @@ function printReady() {
     `  API:        http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}/api (also /api through the dev server)`,
     `  Emulators:  Firestore 127.0.0.1:${PORTS.firestore}, Auth 127.0.0.1:${PORTS.auth} (project ${PROJECT_ID})`,
     `  Stripe:     local stand-in on ${STRIPE_STANDIN_URL} (test mode, nothing leaves this machine; events at ${STRIPE_STANDIN_URL}/_standin/events)`,
+    `  Printer:    ${DEMO_PRINTER.name} printer (simulated): prints into ${DEMO_PRINTER_OUT} (PNG tickets beside it); a new order prints there`,
     "",
     `  Demo logins (password ${DEMO_PASSWORD}):`,
     ...DEMO_LOGINS.map((l) => `    ${l.email.padEnd(width)}  ${l.role}`),
@@ -130,8 +133,33 @@ async function main() {
     return;
   }
   if (stopping) return;
+  startDemoPrinter();
   printReady();
   runScheduledJobs();
+}
+
+/**
+ * The seeded kitchen printer as a simulated Star CloudPRNT printer (scripts/printer-sim.ts) polling its
+ * address on the functions emulator, printing into DEMO_PRINTER_OUT (emptied at each start). It is not
+ * vital: if it stops, the rest keeps running and the terminal says so.
+ */
+function startDemoPrinter() {
+  const out = join(root, DEMO_PRINTER_OUT);
+  rmSync(dirname(out), { recursive: true, force: true });
+  mkdirSync(dirname(out), { recursive: true });
+  const url = demoPrinterUrl(`http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}/api`);
+  const child = spawnGroup(
+    "printer",
+    process.execPath,
+    ["--import", "tsx", "scripts/printer-sim.ts", "--url", url, "--mac", DEMO_PRINTER.mac, "--paper", String(DEMO_PRINTER.paperWidth), "--out", out],
+    { cwd: root, env: process.env },
+  );
+  children.add(child);
+  child.on("error", (error) => console.log(`The simulated ${DEMO_PRINTER.name} printer could not start: ${error.message}`));
+  child.on("exit", (code, signal) => {
+    children.delete(child);
+    if (!stopping) console.log(`The simulated ${DEMO_PRINTER.name} printer stopped (${signal ?? `code ${code}`}); run it again with: npm run printer:sim -- --url ${url} --mac ${DEMO_PRINTER.mac} --out ${DEMO_PRINTER_OUT}`);
+  });
 }
 
 /**

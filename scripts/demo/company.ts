@@ -2,6 +2,7 @@
 // delivery), its logins and settings; and "Bar Isolat", a second company that proves tenant isolation.
 import { zoneDefaults, type LanguageCode, type Permission } from "@comanda/shared";
 import { DEMO_COMPANY_ID, DEMO_PASSWORD, OTHER_COMPANY_ID } from "../lib/demo-logins.mjs";
+import { DEMO_PRINTER } from "../lib/demo-printer.mjs";
 import { sortOrderAt, t } from "./catalogue";
 import {
   defaultCompany,
@@ -17,6 +18,7 @@ import {
   type PageData,
   type PointOfSale,
   type PrinterData,
+  type PrinterKeyData,
   type PrinterStatusData,
   type StoryData,
   type SubscriptionData,
@@ -393,17 +395,51 @@ function content(): { pages: Array<{ id: string } & PageData>; stories: Array<{ 
   };
 }
 
-function printers(now: Date): { printers: Array<{ id: string } & PrinterData>; statuses: Array<{ id: string } & PrinterStatusData> } {
+/** printerMacs/{MAC}: which printer claims a MAC address (server only; unique across all companies). */
+export interface PrinterMacClaimData {
+  printerId: string;
+  companyId: string;
+}
+
+interface DemoPrinters {
+  printers: Array<{ id: string } & PrinterData>;
+  statuses: Array<{ id: string } & PrinterStatusData>;
+  keys: Array<{ id: string } & PrinterKeyData>;
+  macs: Array<{ id: string } & PrinterMacClaimData>;
+}
+
+/**
+ * The kitchen printer (DEMO_PRINTER: its fixed MAC and demo secret; `npm start` runs it as a simulated
+ * printer, so orders print) and a bar printer last seen days ago, each with its CloudPRNT key and MAC claim
+ * as the printers API writes them.
+ */
+function printers(now: Date): DemoPrinters {
   const c = DEMO_COMPANY_ID;
+  const list: Array<{ id: string } & PrinterData> = [
+    {
+      id: DEMO_PRINTER.id,
+      companyId: c,
+      name: DEMO_PRINTER.name,
+      paperWidth: DEMO_PRINTER.paperWidth,
+      locationsFilter: ["loc-kitchen"],
+      enabled: true,
+      mac: DEMO_PRINTER.mac,
+      printOrderTickets: true,
+      printOrderReceipts: true,
+      ticketCopies: 1,
+      receiptCopies: 1,
+    },
+    { id: "printer-bar", companyId: c, name: "Bar", paperWidth: 58, locationsFilter: ["loc-bar"], enabled: true, mac: "00:11:62:0A:1B:02", printOrderTickets: true, printOrderReceipts: true, ticketCopies: 1, receiptCopies: 1 },
+  ];
+  const secrets: Record<string, string> = { [DEMO_PRINTER.id]: DEMO_PRINTER.secret, "printer-bar": "demo-bar-printer-secret-00000000002" };
   return {
-    printers: [
-      { id: "printer-kitchen", companyId: c, name: "Kitchen", paperWidth: 80, locationsFilter: ["loc-kitchen"], enabled: true, mac: "00:11:62:0A:1B:01", printOrderTickets: true, printOrderReceipts: false },
-      { id: "printer-bar", companyId: c, name: "Bar", paperWidth: 58, locationsFilter: ["loc-bar"], enabled: true, mac: "00:11:62:0A:1B:02", printOrderTickets: true, printOrderReceipts: true },
-    ],
+    printers: list,
     statuses: [
-      { id: "printer-kitchen", companyId: c, status: "200 OK", lastSeen: new Date(now.getTime() - 20_000).toISOString() },
+      { id: DEMO_PRINTER.id, companyId: c, status: "200 OK", lastSeen: new Date(now.getTime() - 20_000).toISOString() },
       { id: "printer-bar", companyId: c, status: "200 OK", lastSeen: new Date(now.getTime() - 3 * 86_400_000).toISOString() },
     ],
+    keys: list.map((p) => ({ id: p.id, companyId: c, secret: secrets[p.id] ?? "", mac: p.mac, enabled: p.enabled, paperWidth: p.paperWidth })),
+    macs: list.map((p) => ({ id: p.mac, printerId: p.id, companyId: c })),
   };
 }
 
@@ -420,6 +456,8 @@ export interface CompanyDocuments {
     stories: Rows<StoryData>;
     printers: Rows<PrinterData>;
     "printer-status": Rows<PrinterStatusData>;
+    printerKeys: Rows<PrinterKeyData>;
+    printerMacs: Rows<PrinterMacClaimData>;
     subscriptions: Rows<SubscriptionData>;
   };
   vouchers: Rows<VoucherData>;
@@ -442,7 +480,7 @@ export function companyDocuments(now: Date): CompanyDocuments {
   };
   const { discounts: discountList, vouchers } = discounts(now);
   const { pages, stories } = content();
-  const { printers: printerList, statuses } = printers(now);
+  const { printers: printerList, statuses, keys: printerKeys, macs: printerMacs } = printers(now);
   return {
     singletons: {
       companies: {
@@ -477,6 +515,8 @@ export function companyDocuments(now: Date): CompanyDocuments {
       stories,
       printers: printerList,
       "printer-status": statuses,
+      printerKeys,
+      printerMacs,
       subscriptions: [subscription],
     },
     vouchers,

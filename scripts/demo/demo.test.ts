@@ -46,10 +46,18 @@ import {
   companyFlagsOf,
   type CompanyData,
   type SubscriptionData,
+  type PrinterData,
+  type PrinterKeyData,
+  type PrintJobData,
+  MAC_PATTERN,
+  PAPER_WIDTHS,
+  printJobId,
+  renderPlainText,
 } from "@comanda/shared";
 import { EXPORT_HEADER, exportRow } from "../../functions/src/orders/exportRows";
 import { buildDemoData, type SeedDocument } from "./index";
 import { DEMO_LOGINS } from "../lib/demo-logins.mjs";
+import { DEMO_PRINTER, DEMO_PRINTER_OUT, demoPrinterUrl } from "../lib/demo-printer.mjs";
 
 const NOW = new Date("2025-03-14T19:30:00.000Z");
 const data = buildDemoData(NOW);
@@ -77,6 +85,12 @@ const SCHEMAS: Record<string, JsonSchema> = {
   pages: pageSchema,
   "printer-status": printerStatusSchema,
   printers: printerSchema,
+  // As the printers API writes them (functions/src/printing/printers.ts).
+  printerKeys: objectSchema(
+    { companyId: idSchema, secret: { type: "string", pattern: "^[A-Za-z0-9_-]{32,}$" }, mac: { type: "string", pattern: MAC_PATTERN }, enabled: { type: "boolean" }, paperWidth: { type: "integer", enum: [...PAPER_WIDTHS] } },
+    ["companyId", "secret", "mac", "enabled", "paperWidth"],
+  ),
+  printerMacs: objectSchema({ printerId: idSchema, companyId: idSchema }, ["printerId", "companyId"]),
   printJobs: printJobSchema,
   products: productSchema,
   statistics: statisticsSchema,
@@ -410,5 +424,43 @@ describe("demo statistics", () => {
   it("keeps each order's customer language, so the statistics count real languages", () => {
     for (const order of orders) expect(LANGUAGES, order.dateOrdered).toContain(order.language);
     expect(new Set(byCompany(orders, "demo-company").map((o) => o.language)).size).toBeGreaterThan(2);
+  });
+});
+
+describe("demo printers", () => {
+  const printers = inCollection<PrinterData>("printers");
+  const keys = inCollection<PrinterKeyData>("printerKeys");
+  const claims = inCollection<{ printerId: string; companyId: string }>("printerMacs");
+  const jobs = inCollection<PrintJobData>("printJobs");
+
+  it("has the kitchen printer npm start simulates: its MAC, 80 mm, tickets and receipts, and a key with the demo secret", () => {
+    const kitchen = printers.find((p) => p.id === DEMO_PRINTER.id);
+    expect(kitchen).toMatchObject({ companyId: "demo-company", name: "Kitchen", mac: "00:11:62:00:00:01", paperWidth: 80, enabled: true, printOrderTickets: true, printOrderReceipts: true });
+    expect(keys.find((k) => k.id === DEMO_PRINTER.id)).toEqual({ id: DEMO_PRINTER.id, companyId: "demo-company", secret: DEMO_PRINTER.secret, mac: DEMO_PRINTER.mac, enabled: true, paperWidth: 80 });
+    expect(demoPrinterUrl("http://127.0.0.1:5001/demo-comanda/europe-west1/api/")).toBe(`http://127.0.0.1:5001/demo-comanda/europe-west1/api/api/cloudprnt/printer-kitchen/${DEMO_PRINTER.secret}`);
+    // Under the ignored .cache/ folder.
+    expect(DEMO_PRINTER_OUT.startsWith(".cache/")).toBe(true);
+  });
+
+  it("gives every printer a key and a MAC claim that agree with it, as the printers API does", () => {
+    expect(keys.map((k) => k.id).sort()).toEqual(printers.map((p) => p.id).sort());
+    for (const printer of printers) {
+      const key = keys.find((k) => k.id === printer.id)!;
+      expect({ mac: key.mac, enabled: key.enabled, paperWidth: key.paperWidth, companyId: key.companyId }).toEqual({ mac: printer.mac, enabled: printer.enabled, paperWidth: printer.paperWidth, companyId: printer.companyId });
+      expect(claims.find((c) => c.id === printer.mac)).toEqual({ id: printer.mac, printerId: printer.id, companyId: printer.companyId });
+    }
+    expect(new Set(keys.map((k) => k.secret)).size).toBe(keys.length);
+  });
+
+  it("lays out each print job for its printer with the server's job id, and leaves the waiting ones without a hand-out", () => {
+    expect(jobs.map((j) => j.status).sort()).toEqual(["canceled", "new", "printed", "printed", "printing", "queued"]);
+    for (const job of jobs) {
+      const printer = printers.find((p) => p.id === job.printerId)!;
+      expect(job.id).toBe(printJobId(job.orderId, printer.id, job.kind!, 1));
+      expect(job.layout?.paperWidth).toBe(printer.paperWidth);
+      expect(renderPlainText(job.layout!)).toContain(`#${job.orderNumber}`);
+      if (job.status !== "printed" && job.status !== "canceled") expect(job.handout).toBeNull();
+    }
+    expect(jobs.some((j) => j.printerId === DEMO_PRINTER.id && ["new", "queued", "printing"].includes(j.status))).toBe(true);
   });
 });

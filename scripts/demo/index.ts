@@ -5,8 +5,8 @@ import { categories, courses, locations, products, sortOrderAt, t, tags } from "
 import { companyDocuments, COUNTER_POS_ID, DELIVERY_POS_ID, demoZones, OTHER_ZONE_ID, TAKEAWAY_ZONE_ID, USERS, type SeedUser } from "./company";
 import { dailyViews, generateOrders, type Seat } from "./orders";
 import { seededRandom } from "./random";
-import type { CompanySettingsData } from "@comanda/shared";
-import type { CategoryData, CourseData, NotificationData, PrintJobData, ProductData } from "./types";
+import { kitchenTicket, localized, printJobId, receipt, type CompanySettingsData, type OrderData, type PrintJobStatus, type TicketInput } from "@comanda/shared";
+import type { CategoryData, CourseData, NotificationData, PrintJobData, ProductData, ZoneData } from "./types";
 
 export { USERS, type SeedUser } from "./company";
 
@@ -79,6 +79,75 @@ function settingsOf(company: ReturnType<typeof companyDocuments>, companyId: str
 /** orderCounters/{companyId}: the last number given, so that the next order placed continues the series. */
 function orderCounter(companyId: string, orders: ReadonlyArray<{ number?: number }>): SeedDocument {
   return { path: `orderCounters/${companyId}`, data: { companyId, lastNumber: Math.max(0, ...orders.map((o) => o.number ?? 0)) } };
+}
+
+/**
+ * A few print jobs of today's open orders on the two printers, in every status, laid out as the server
+ * lays them out (the kitchen ticket with the printer's locations, else the receipt): the waiting ones of
+ * the kitchen printer print on `npm start`'s simulated printer.
+ */
+function demoPrintJobs(
+  company: ReturnType<typeof companyDocuments>,
+  zones: ReadonlyArray<{ id: string } & ZoneData>,
+  catalogue: ReadonlyArray<{ id: string } & ProductData>,
+  open: ReadonlyArray<{ id: string } & OrderData>,
+  now: Date,
+): Array<{ id: string } & PrintJobData> {
+  const settings = settingsOf(company, DEMO_COMPANY_ID);
+  const language = settings.i18n.defaultLanguage;
+  const products = new Map(catalogue.map((p) => [p.id, p]));
+  const courseList = courses(DEMO_COMPANY_ID).map(({ id, name }) => ({ id, name }));
+  const printers = company.collections.printers;
+  const statuses: PrintJobStatus[] = ["printed", "printed", "printing", "queued", "new", "canceled"];
+  return open.slice(0, statuses.length).map((order, i) => {
+    const printer = printers[i % 2 === 1 ? 1 : 0]!;
+    const pos = zones.flatMap((z) => z.pointsOfSale).find((p) => p.id === order.pointofsaleId);
+    const pointofsaleName = typeof pos?.name === "string" ? pos.name : localized(pos?.name, language, language);
+    const input: TicketInput = {
+      order,
+      currency: settings.currency,
+      timezone: settings.timezone,
+      language,
+      defaultLanguage: language,
+      pointOfSaleName: pointofsaleName,
+      paperWidth: printer.paperWidth,
+      locationsFilter: printer.locationsFilter,
+      courses: courseList,
+      optionName: (item, choice) => {
+        const block = products.get(item.productId)?.optionBlocks.find((b) => b.id === choice.blockId);
+        const value = block?.values.find((v) => v.id === choice.valueId);
+        const name = value ? localized(value.name, language, language) : choice.valueId;
+        return block ? `${localized(block.heading, language, language)}: ${name}` : name;
+      },
+      brandName: "Casa Comanda",
+    };
+    const ticket = kitchenTicket(input);
+    const kind = ticket ? "ticket" : "receipt";
+    const status = statuses[i] ?? "printed";
+    const date = order.dateOrdered;
+    return {
+      id: printJobId(order.id, printer.id, kind, 1),
+      companyId: DEMO_COMPANY_ID,
+      date,
+      printerId: printer.id,
+      printerName: printer.name,
+      pointofsaleId: order.pointofsaleId ?? null,
+      pointofsaleName,
+      orderId: order.id,
+      orderNumber: order.number ?? null,
+      kind,
+      copy: 1,
+      status,
+      // Waiting jobs have no hand-out yet: the printer gets them at its next poll.
+      handout: null,
+      attempts: status === "canceled" ? 3 : 0,
+      errorCode: status === "canceled" ? "410" : null,
+      errorAt: status === "canceled" ? date : null,
+      printedAt: status === "printed" ? date : null,
+      updatedAt: now.toISOString(),
+      layout: ticket ?? receipt(input),
+    };
+  });
 }
 
 /** Every user and document of the demo, with dates relative to `now`. */
@@ -156,23 +225,7 @@ export function buildDemoData(now: Date): DemoData {
   ];
   documents.push(...docs("notifications", notifications));
 
-  const statuses: PrintJobData["status"][] = ["printed", "printed", "printing", "queued", "new", "canceled"];
-  const printJobs: Array<{ id: string } & PrintJobData> = open.slice(0, statuses.length).map((o, i) => {
-    const bar = i % 2 === 1;
-    const pos = zones.flatMap((z) => z.pointsOfSale).find((p) => p.id === o.pointofsaleId);
-    return {
-      id: `printjob-${String(i + 1).padStart(2, "0")}`,
-      companyId: DEMO_COMPANY_ID,
-      date: o.dateOrdered,
-      printerId: bar ? "printer-bar" : "printer-kitchen",
-      printerName: bar ? "Bar" : "Kitchen",
-      pointofsaleId: o.pointofsaleId,
-      pointofsaleName: typeof pos?.name === "string" ? pos.name : "",
-      orderId: o.id,
-      status: statuses[i] ?? "printed",
-    };
-  });
-  documents.push(...docs("printJobs", printJobs));
+  documents.push(...docs("printJobs", demoPrintJobs(company, zones, catalogue, open, now)));
 
   // Bar Isolat: a small catalogue and a handful of orders of its own.
   const otherCourse: { id: string } & CourseData = { id: "isolat-course-tapas", companyId: OTHER_COMPANY_ID, name: t("Tapas", "Tapas", "Tapes", "Tapas"), sortOrder: sortOrderAt(0) };

@@ -21,6 +21,7 @@ export type {
   PageData,
   PointOfSale,
   PrinterData,
+  PrinterKeyData,
   PrinterStatusData,
   PrintJobData,
   ProductData,

@@ -130,7 +130,8 @@ async function main(): Promise<void> {
       lastError = "";
       if (event.kind === "poll" && /HTTP 404/.test(event.message)) {
         console.error("The server does not know this printer: check the address (a new secret changes it), the MAC and that the printer is enabled.");
-      } else if (event.kind === "confirm") {
+      } else if (event.kind === "confirm" && !/code 200 → HTTP 2\d\d/.test(event.message)) {
+        // A printed job's confirmation goes without saying; an error code or a refused confirmation is news.
         console.log(`Confirmed: ${event.message}`);
       }
     },

@@ -2,6 +2,7 @@
 // (DELETE and GET with `delete`), hand-out tokens and their timeout, error codes, the status throttle, and
 // that a stranger learns nothing. Printers, keys and jobs are written directly with the admin SDK.
 import "./testProject";
+import express from "express";
 import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Firestore } from "firebase-admin/firestore";
@@ -20,10 +21,12 @@ import {
   type PrinterStatusData,
 } from "@comanda/shared";
 import type { Clock } from "../../clock";
+import { resolveDeps } from "../../deps";
 import { createApp } from "../../http/app";
+import { errorHandler } from "../../http/errorHandler";
 import { clearProject, db, emulatorConfig, auth } from "../../test/emulator";
 import { countingDb } from "./countingDb";
-import type { CloudPrntOptions } from "./router";
+import { cloudPrntRouter, type CloudPrntOptions } from "./router";
 
 const MAC = "00:11:62:AA:BB:01";
 const OTHER_MAC = "00:11:62:AA:BB:02";
@@ -381,6 +384,26 @@ describe("bad input", () => {
     }
     expect(s.counting.counts.writes).toEqual({});
     expect(await statusOf(p.id)).toBeUndefined();
+  });
+
+  it("reads the body Cloud Functions already read (req.rawBody) with the same limits and codes", async () => {
+    const s = setup();
+    const p = await printer();
+    // As the Functions framework does: the bytes read before the app sees the request.
+    const platform = express();
+    platform.use(express.raw({ type: () => true, limit: "10mb" }), (req, _res, next) => {
+      (req as unknown as { rawBody: Buffer }).rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      req.body = { parsedByThePlatform: true };
+      next();
+    });
+    platform.use(cloudPrntRouter(resolveDeps({ config: emulatorConfig, auth, db, clock: s.clock })));
+    platform.use(errorHandler);
+    const send = (body: string) => request(platform).post(p.path).set("Content-Type", "application/json").send(body);
+    expect((await send(JSON.stringify(okPoll()))).body).toEqual({ jobReady: false });
+    expect((await send("{bad")).body).toEqual({ error: { code: "invalid-json" } });
+    const large = await send(JSON.stringify({ ...okPoll(), padding: "x".repeat(20_000) }));
+    expect([large.status, large.body]).toEqual([413, { error: { code: "payload-too-large" } }]);
+    expect((await send("")).body).toEqual({ error: { code: "bad-request" } });
   });
 
   it("reads a poll sent without a JSON content type", async () => {

@@ -6,7 +6,7 @@
 //   DELETE  ?mac=&code=&token=          the printer's result; also GET with `&delete`
 // Bad input (no JSON, too large, no printerMAC or statusCode, no token) → 4xx with a code, never a 500;
 // anything that is not this printer → the same 404 and nothing written.
-import express, { type Request, type Response } from "express";
+import express, { type Request, type RequestHandler, type Response } from "express";
 import { HANDOUT_TIMEOUT_MS, STATUS_WRITE_INTERVAL_MS } from "@comanda/shared";
 import { logger } from "firebase-functions";
 import type { AppDeps } from "../../deps";
@@ -17,8 +17,6 @@ import { confirmJob, fetchJob, type PngRenderer } from "./job";
 import { StatusWriter } from "./status";
 
 export const CLOUDPRNT_PATH = "/api/cloudprnt/:printerId/:secret";
-/** A poll is a few hundred bytes of JSON. */
-export const CLOUDPRNT_MAX_BODY = "16kb";
 
 export interface CloudPrntOptions {
   /** How long a hand-out waits for its confirmation before the job is handed out again (tests shorten it). */
@@ -33,7 +31,33 @@ export interface CloudPrntOptions {
 /** The raster renderer, loaded on the first image asked for (its fonts and PNG encoder are not needed for a poll). */
 const rasterPng: PngRenderer = async (layout, paperWidth) => (await import("../raster")).renderPng(layout, paperWidth);
 
-const jsonPoll = express.json({ limit: CLOUDPRNT_MAX_BODY, type: () => true });
+/** A poll is a few hundred bytes of JSON. */
+export const CLOUDPRNT_MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = CLOUDPRNT_MAX_BODY_BYTES;
+const jsonParser = express.json({ limit: MAX_BODY_BYTES, type: () => true });
+
+/**
+ * The poll's JSON: parsed here (whatever its Content-Type, as printers differ), or, under Cloud Functions,
+ * from req.rawBody, which the platform has already read (with its own, far larger limit).
+ */
+const jsonPoll: RequestHandler = (req, res, next) => {
+  const raw = (req as { rawBody?: unknown }).rawBody;
+  if (!Buffer.isBuffer(raw)) {
+    jsonParser(req, res, next);
+    return;
+  }
+  if (raw.length > MAX_BODY_BYTES) {
+    next(apiError("payload-too-large"));
+    return;
+  }
+  try {
+    req.body = raw.length > 0 ? (JSON.parse(raw.toString("utf8")) as unknown) : undefined;
+  } catch {
+    next(apiError("invalid-json"));
+    return;
+  }
+  next();
+};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -324,6 +324,18 @@ describe("POST /api/print-jobs/:id/cancel and /print-again", () => {
     }
   });
 
+  it("refuses to print a job again whose printer was deleted, with print-job-printer-deleted", async () => {
+    const s = await printShop();
+    const printer = await addPrinter(s);
+    const [printed] = await seedJobs(s, printer, ["printed"]);
+    expect((await call(s.token, "delete", `/api/printers/${printer}`)).status).toBe(200);
+    const before = await docData(`printJobs/${printed}`);
+    const res = await call(s.token, "post", `/api/print-jobs/${printed}/print-again`);
+    expect(res.status).toBe(409);
+    expect(errorCodeOf(res)).toBe("print-job-printer-deleted");
+    expect(await docData(`printJobs/${printed}`)).toEqual(before);
+  });
+
   it("lets staff with orders or settings act, refuses others, and answers not-found for another company's job", async () => {
     const [a, b] = [await printShop("Bar Ana"), await printShop("Bar Berta")];
     const printer = await addPrinter(a);

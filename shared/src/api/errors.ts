@@ -69,6 +69,8 @@ export const API_ERROR_CODES = [
   "print-job-finished",
   /** Print again of a print job that is still waiting to print. */
   "print-job-waiting",
+  /** Print again of a print job whose printer has been deleted. */
+  "print-job-printer-deleted",
   "internal",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -112,6 +114,7 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   "printer-mac-already-added": 409,
   "print-job-finished": 409,
   "print-job-waiting": 409,
+  "print-job-printer-deleted": 409,
   internal: 500,
 };
 

@@ -112,6 +112,17 @@ describe("createPrintJobs", () => {
     expect(await jobsOf(order.id)).toEqual([]);
   });
 
+  it("makes nothing for an order written as already in progress or done (it has been through the kitchen)", async () => {
+    const s = await printShop();
+    await addPrinter(s, { printOrderReceipts: true });
+    for (const status of ["wip", "ready", "done"] as const) {
+      const order = await placed(s);
+      await db.collection("orders").doc(order.id).update({ status });
+      expect(await createPrintJobs(deps, order.id, await orderOf(order.id))).toEqual({ created: [], existing: [] });
+      expect(await jobsOf(order.id)).toEqual([]);
+    }
+  });
+
   it("run twice gives the same jobs, and never overwrites one that moved on", async () => {
     const s = await printShop();
     await printers(s);

@@ -59,6 +59,9 @@ function layoutsFor(printer: PrinterData, base: Omit<TicketInput, "paperWidth" |
 export async function createPrintJobs(deps: PrintJobCreationDeps, orderId: string, order: OrderData): Promise<PrintJobsCreated> {
   const { db } = deps;
   const result: PrintJobsCreated = { created: [], existing: [] };
+  // An order reaches production as new (placed, or paid online); one written as already in progress or
+  // done (an import, the demo's history) has been through the kitchen and prints nothing.
+  if (order.status !== "new") return result;
   const printersSnap = await db.collection(COLLECTIONS.printers).where("companyId", "==", order.companyId).get();
   const printers = printersSnap.docs
     .map((d) => ({ id: d.id, data: d.data() as PrinterData }))

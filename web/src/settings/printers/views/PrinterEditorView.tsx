@@ -132,7 +132,7 @@ function PrinterEditor({ printerId }: { printerId: string | null }) {
   return (
     <div className="printers-page">
       <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-        <Link to={PRINTERS_PATH} style={{ alignSelf: "flex-start" }}>
+        <Link to={PRINTERS_PATH} className="printers-back-link" style={{ alignSelf: "flex-start" }}>
           <ArrowLeftOutlined aria-hidden /> {t(m.backToList)}
         </Link>
         <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>

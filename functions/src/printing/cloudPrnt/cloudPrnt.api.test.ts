@@ -214,6 +214,8 @@ describe("fetching and confirming a job", () => {
     const text = await fetchJob(s, p.path, { mac: MAC, type: "text/plain", token: jobToken });
     expect(text.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect((text.body as Buffer).toString("utf8")).toContain("2x Crème brûlée");
+    const withCharset = await fetchJob(s, p.path, { mac: MAC, type: "Text/Plain; charset=utf-8", token: jobToken });
+    expect(Buffer.compare(withCharset.body as Buffer, text.body as Buffer)).toBe(0);
     expect(await jobUpdateTime(id)).toBe(before);
 
     s.clock.advance(3_000);

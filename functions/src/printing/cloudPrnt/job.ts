@@ -38,9 +38,11 @@ export async function fetchJob(ctx: JobContext, token: string, type: string | un
   const job = (await ctx.db.collection(COLLECTIONS.printJobs).doc(jobId).get()).data() as PrintJobData | undefined;
   if (!handedOut(job, ctx.printerId, token) || !job.layout) throw apiError("not-found");
   const offered = offeredMediaTypes(job.layout, { png: ctx.renderPng !== null });
-  if (!isCloudPrntMediaType(type) || !offered.includes(type)) throw apiError("unsupported-media-type");
-  if (type === "image/png") return { contentType: "image/png", bytes: await ctx.renderPng!(job.layout, job.layout.paperWidth) };
-  return renderForMediaType(job.layout, type);
+  // A type with parameters ("text/plain; charset=utf-8") names the same media type.
+  const asked = type?.split(";")[0]?.trim().toLowerCase();
+  if (!isCloudPrntMediaType(asked) || !offered.includes(asked)) throw apiError("unsupported-media-type");
+  if (asked === "image/png") return { contentType: "image/png", bytes: await ctx.renderPng!(job.layout, job.layout.paperWidth) };
+  return renderForMediaType(job.layout, asked);
 }
 
 export type Confirmation = "printed" | "failed" | "canceled" | "ignored";

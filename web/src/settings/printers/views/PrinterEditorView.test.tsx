@@ -68,7 +68,7 @@ beforeEach(() => {
 });
 
 describe("printer editor", SLOW, () => {
-  it("adds a printer with what was typed and goes on to its page with the address", async () => {
+  it("adds a printer with what was typed and goes on to its page with the address at once", async () => {
     repo.savePrinter.mockResolvedValue("p9");
     const router = open("/settings/printers/new");
     expect(await screen.findByText("The address appears here once the printer is saved.")).toBeTruthy();
@@ -94,6 +94,11 @@ describe("printer editor", SLOW, () => {
       undefined,
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe("/settings/printers/p9/edit"));
+    // The live list has not brought the new printer yet: what was saved stands in, never "Printer not found".
+    expect(((await screen.findByLabelText("Server URL")) as HTMLTextAreaElement).value).toBe(`${window.location.origin}/api/cloudprnt/p9/s3cr3t`);
+    expect(screen.queryByText("Printer not found")).toBeNull();
+    expect(field("Name").value).toBe("Bar printer");
+    expect(field("MAC address").value).toBe("00:11:62:AA:BB:CC");
   });
 
   it("keeps everything typed when the server refuses the MAC, with its words under the field", async () => {

@@ -5,7 +5,8 @@ import { useEffect, useState } from "react";
 import { App, Col, Flex, Result, Row, Typography } from "antd";
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
+import { normalizeMac } from "@comanda/shared";
 import { useCompany } from "../../../company";
 import { ApiError } from "../../../data/api";
 import { useErrorText } from "../../../i18n/errors";
@@ -19,6 +20,11 @@ import { regeneratePrinterSecret, savePrinter, usePrinterKey, usePrinters } from
 import { useLocationNames } from "./useLocationNames";
 import { PRINTERS_PATH, printerEditPath } from "../urls";
 import "../printers.css";
+
+/** Navigation state after creating: what was saved stands in until the live list brings the printer. */
+interface CreatedState {
+  created?: PrinterFormValues;
+}
 
 /** The MAC claim's refusal (409) is shown under the MAC field as well as in words of the spec (§5). */
 function placeMacClaim(error: unknown): unknown {
@@ -36,9 +42,11 @@ function PrinterEditor({ printerId }: { printerId: string | null }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const navigate = useNavigate();
+  const location = useLocation();
   const { message, modal } = App.useApp();
   const errorText = useErrorText();
   const { companyId, loading: companyLoading } = useCompany();
+  const created = (location.state as CreatedState | null)?.created ?? null;
   const printers = usePrinters(companyId);
   const locations = useLocationNames(companyId);
   const key = usePrinterKey(printerId);
@@ -50,8 +58,9 @@ function PrinterEditor({ printerId }: { printerId: string | null }) {
   useEffect(() => {
     if (initialValues || !ready) return;
     if (printerId && stored) setInitialValues(printerToFormValues(stored));
+    else if (printerId && created) setInitialValues(created);
     else if (!printerId) setInitialValues(newPrinterValues());
-  }, [initialValues, ready, printerId, stored]);
+  }, [initialValues, ready, printerId, stored, created]);
 
   // The address just made by "New secret", shown until the live key brings the same secret.
   const [renewed, setRenewed] = useState<{ path: string; replaced: string } | null>(null);
@@ -69,7 +78,8 @@ function PrinterEditor({ printerId }: { printerId: string | null }) {
       return;
     }
     void message.success(t(m.created));
-    void navigate(printerEditPath(id), { replace: true });
+    const state: CreatedState = { created: { ...values, name: values.name.trim(), mac: normalizeMac(values.mac) ?? values.mac.trim() } };
+    void navigate(printerEditPath(id), { replace: true, state });
   };
 
   const onCopy = (address: string) => {

@@ -176,7 +176,8 @@ describe("the poll", () => {
     const s = setup();
     const p = await printer();
     const id = await job(p.id, "o1");
-    for (const statusCode of ["410 Out of paper", "420 Cover open", "500 Printer error"]) {
+    // Star printers send the status code URL-encoded.
+    for (const statusCode of ["410%20Out%20of%20paper", "420 Cover open", "500 Printer error"]) {
       const res = await poll(s, p.path, okPoll(MAC, { statusCode }));
       expect(res.body).toEqual({ jobReady: false });
       s.clock.advance(STATUS_WRITE_INTERVAL_MS);
@@ -194,6 +195,16 @@ describe("the poll", () => {
     const res = await poll(s, p.path, { printerMAC: "00-11-62-aa-bb-01", statusCode: "200 OK" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ jobReady: false });
+  });
+
+  it("keeps a URL-encoded status code decoded (as Star printers send it), and a malformed one as sent", async () => {
+    const s = setup();
+    const p = await printer();
+    await poll(s, p.path, { printerMAC: MAC, statusCode: "420%20Cover%20Open", status: "23 6 0 0 0 0 0 0 0 ", clientAction: null });
+    expect((await statusOf(p.id))?.status).toBe("420 Cover Open");
+    s.clock.advance(STATUS_WRITE_INTERVAL_MS);
+    await poll(s, p.path, { printerMAC: MAC, statusCode: "200%2" });
+    expect((await statusOf(p.id))?.status).toBe("200%2");
   });
 });
 

@@ -81,6 +81,15 @@ function required(value: string | undefined): string {
   return value;
 }
 
+/** Star printers send the status code URL-encoded ("200%20OK"); a malformed escape is kept as sent. */
+function decodedStatus(statusCode: string): string {
+  try {
+    return decodeURIComponent(statusCode);
+  } catch {
+    return statusCode;
+  }
+}
+
 function pollBodyOf(body: unknown): { mac: string; poll: PollBody } {
   if (!isRecord(body)) throw apiError("bad-request");
   const mac = macOf(body.printerMAC);
@@ -89,7 +98,7 @@ function pollBodyOf(body: unknown): { mac: string; poll: PollBody } {
   return {
     mac,
     poll: {
-      statusCode,
+      statusCode: decodedStatus(statusCode),
       printingInProgress: printingInProgress === true,
       jobToken: typeof jobToken === "string" && jobToken.length <= 600 ? jobToken : null,
     },

@@ -8,6 +8,7 @@ export const notificationMessages = defineMessages({
   markAllRead: { id: "notifications.markAllRead", defaultMessage: "Mark all as read" },
   newBadge: { id: "notifications.newBadge", defaultMessage: "New" },
   openOrders: { id: "notifications.openOrders", defaultMessage: "Show open orders" },
+  openPrinters: { id: "notifications.openPrinters", defaultMessage: "Show printers" },
   untitled: { id: "notifications.untitled", defaultMessage: "Notification" },
   anonymousText: { id: "notifications.anonymous.text", defaultMessage: "Your notifications appear here once you are logged in." },
   login: { id: "notifications.anonymous.login", defaultMessage: "Log in" },

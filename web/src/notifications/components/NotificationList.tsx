@@ -15,6 +15,8 @@ export interface NotificationItem {
   at: string;
   /** Show a link to the open orders. */
   orderLink: boolean;
+  /** Show a link to the printers (a printer went offline with tickets waiting). */
+  printersLink?: boolean;
 }
 
 export interface NotificationListProps {
@@ -59,6 +61,11 @@ export function NotificationList({ items, disabled, onMarkRead, onMarkAllRead }:
                 {n.orderLink ? (
                   <Link to="/orders/open">
                     <FormattedMessage {...m.openOrders} />
+                  </Link>
+                ) : null}
+                {n.printersLink ? (
+                  <Link to="/settings/printers">
+                    <FormattedMessage {...m.openPrinters} />
                   </Link>
                 ) : null}
               </Flex>

@@ -78,6 +78,21 @@ describe("NotificationsView", () => {
     expect(screen.getByText("5 minutes ago")).toBeInTheDocument();
   });
 
+  it("names the offline printer and links to the printers for who may manage them", () => {
+    state.notifications = [{ ...note("p1", false, "printer-offline", 3), about: "Kitchen" }];
+    renderView();
+    expect(screen.getByText("The printer Kitchen is offline and has tickets waiting.")).toBeInTheDocument();
+    expect(screen.getByText("Show printers").closest("a")).toHaveAttribute("href", "/settings/printers");
+  });
+
+  it("shows no printers link to staff without the settings permission", () => {
+    state.session = { status: "signedIn", user: { uid: "s1" } as User, principal: principalFromClaims("s1", { companyId: "c1", permissions: ["orders"] }) };
+    state.notifications = [{ ...note("p1", false, "printer-offline", 3), about: "Kitchen" }];
+    renderView();
+    expect(screen.getByText("The printer Kitchen is offline and has tickets waiting.")).toBeInTheDocument();
+    expect(screen.queryByText("Show printers")).not.toBeInTheDocument();
+  });
+
   it("marks one notification as read", async () => {
     renderView();
     fireEvent.click(screen.getAllByText("Mark as read")[0]!.closest("button")!);

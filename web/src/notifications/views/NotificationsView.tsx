@@ -45,6 +45,7 @@ function MyNotifications({ principal }: { principal: Principal }) {
   const live = useMyNotifications(principal.uid);
   const [busy, setBusy] = useState(false);
   const mayOrders = hasAnyPermission(principal.permissions, ["orders"]);
+  const maySettings = hasAnyPermission(principal.permissions, ["settings"]);
 
   const items = useMemo<NotificationItem[]>(
     () =>
@@ -55,8 +56,9 @@ function MyNotifications({ principal }: { principal: Principal }) {
         when: formatRelative(n.date),
         at: formatDateTime(n.date),
         orderLink: mayOrders && !!n.orderId,
+        printersLink: maySettings && n.message === "printer-offline",
       })),
-    [live.data, intl, formatRelative, formatDateTime, mayOrders],
+    [live.data, intl, formatRelative, formatDateTime, mayOrders, maySettings],
   );
 
   const run = async (action: () => Promise<void>) => {

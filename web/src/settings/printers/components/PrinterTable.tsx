@@ -11,7 +11,8 @@ import type { PrinterState } from "../model";
 export interface PrinterRow {
   id: string;
   name: string;
-  state: PrinterState;
+  /** Null while the statuses load (never "Never connected" for a printer that is online). */
+  state: PrinterState | null;
   paperWidth: PaperWidth;
   /** The names of the production locations it prints; null: all. */
   locations: string[] | null;
@@ -93,7 +94,7 @@ export function PrinterTable({ rows, formatSince, onEdit, onDelete }: PrinterTab
                 </Button>
               </th>
               <td data-label={labels.status} data-testid="printer-state">
-                <PrinterStateTag state={row.state} formatSince={formatSince} />
+                {row.state ? <PrinterStateTag state={row.state} formatSince={formatSince} /> : t(uiMessages.empty)}
               </td>
               <td data-label={labels.paperWidth} className="printers-num">
                 {t(m.millimetres, { width: row.paperWidth })}

@@ -75,9 +75,9 @@ const statuses = new Map([
   ["p4", status("p4", "420 Cover open", ago(1_000))],
 ]);
 
-function show(jobs: PrintJob[] = []) {
+function show(jobs: PrintJob[] = [], { statusesLoading = false } = {}) {
   repo.usePrinters.mockReturnValue({ data: printers, loading: false, error: null });
-  repo.usePrinterStatuses.mockReturnValue({ data: statuses, loading: false, error: null });
+  repo.usePrinterStatuses.mockReturnValue(statusesLoading ? { data: new Map(), loading: true, error: null } : { data: statuses, loading: false, error: null });
   repo.useWaitingJobCounts.mockReturnValue({ data: new Map([["p1", 3]]), loading: false, error: null });
   repo.useLatestPrintJobs.mockReturnValue({ data: jobs, loading: false, error: null });
   return renderWithProviders(
@@ -113,6 +113,12 @@ describe("/settings/printers", SLOW, () => {
     expect(within(row("Bar")).getByText("58 mm")).toBeTruthy();
     expect(within(row("Bar")).getByText("No, disabled")).toBeTruthy();
     expect(within(row("Bar")).getByText("None")).toBeTruthy();
+  });
+
+  it("says nothing about the connection until the statuses are read, rather than 'Never connected'", () => {
+    show([], { statusesLoading: true });
+    expect(within(row("Kitchen")).getByTestId("printer-state").textContent).toBe("—");
+    expect(screen.queryByText("Never connected")).toBeNull();
   });
 
   it("turns a printer that stops polling offline as the clock ticks, without a new status document", () => {

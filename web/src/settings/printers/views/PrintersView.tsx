@@ -57,7 +57,7 @@ export default function PrintersView() {
         return {
           id: printer.id,
           name: printer.name,
-          state: printerState(statuses.data.get(printer.id), now),
+          state: statuses.loading && statuses.data.size === 0 ? null : printerState(statuses.data.get(printer.id), now),
           paperWidth: printer.paperWidth,
           locations:
             filter.length === 0
@@ -69,7 +69,7 @@ export default function PrintersView() {
           waiting: waiting.data.get(printer.id) ?? 0,
         };
       }),
-    [printers.data, statuses.data, waiting.data, locations, now, t],
+    [printers.data, statuses.loading, statuses.data, waiting.data, locations, now, t],
   );
 
   const onDelete = useCallback(

@@ -96,9 +96,11 @@ describe("confirmation codes", () => {
     expect(isPrintedCode("200 OK")).toBe(true);
     expect(isPrintedCode(" 211")).toBe(true);
     for (const code of PRINT_ERROR_CODES) expect(isPrintedCode(code)).toBe(false);
+    expect(isPrintedCode("OK")).toBe(true);
+    expect(isPrintedCode("ok ")).toBe(true);
+    expect(isPrintedCode("OKAY")).toBe(false);
     expect(isPrintedCode("2")).toBe(false);
     expect(isPrintedCode("")).toBe(false);
-    expect(isPrintedCode("OK")).toBe(false);
   });
 
   it("keeps the three digits of an error", () => {

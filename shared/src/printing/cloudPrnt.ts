@@ -56,9 +56,10 @@ export function printerConnection(status: Pick<PrinterStatusData, "status" | "la
 export const PRINT_ERROR_CODES = ["410", "420", "510", "511", "520", "521"] as const;
 export type PrintErrorCode = (typeof PRINT_ERROR_CODES)[number];
 
-/** A confirmation code starting with "2" means printed. */
+/** A confirmation code starting with "2" means printed; so does "OK" (the code of the first CloudPRNT printers). */
 export function isPrintedCode(code: string): boolean {
-  return /^2\d\d/.test(code.trim());
+  const trimmed = code.trim();
+  return /^2\d\d/.test(trimmed) || /^ok$/i.test(trimmed);
 }
 
 /** The three-digit code of a confirmation ("410 Paper empty" → "410"); null when there is none. */

@@ -251,12 +251,31 @@ describe("fetching and confirming a job", () => {
     expect((await jobData(id)).status).toBe("printed");
   });
 
+  it("serves a printer without token support (older firmware): its current hand-out, in the type offered first when it names none", async () => {
+    const s = setup();
+    const p = await printer();
+    // Nothing handed out yet: nothing to fetch, and a confirmation changes nothing.
+    const id = await job(p.id, "o1");
+    expect((await fetchJob(s, p.path, { mac: MAC })).status).toBe(404);
+    expect((await confirm(s, p.path, { mac: MAC, code: "OK" })).status).toBe(200);
+    expect((await jobData(id)).status).toBe("new");
+
+    await handedOut(s, p.path);
+    const res = await fetchJob(s, p.path, { mac: MAC, uid: "Star1" });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/vnd.star.starprnt");
+    expect(Buffer.compare(res.body as Buffer, Buffer.from(renderStarPrnt(latinLayout())))).toBe(0);
+    // The first CloudPRNT printers confirm with code OK.
+    expect((await confirm(s, p.path, { mac: MAC, code: "OK" })).status).toBe(200);
+    expect((await jobData(id)).status).toBe("printed");
+  });
+
   it("refuses a media type it did not offer with 415, and an unknown token with 404", async () => {
     const s = setup();
     const p = await printer();
     await job(p.id, "o1");
     const { jobToken } = await handedOut(s, p.path);
-    for (const type of ["text/vnd.star.markup", "image/jpeg", ""]) {
+    for (const type of ["text/vnd.star.markup", "image/jpeg", "text"]) {
       const res = await fetchJob(s, p.path, { mac: MAC, type, token: jobToken });
       expect(res.status).toBe(415);
       expect(JSON.parse((res.body as Buffer).toString())).toEqual({ error: { code: "unsupported-media-type" } });
@@ -427,11 +446,11 @@ describe("bad input", () => {
     expect(res.body).toEqual({ jobReady: false });
   });
 
-  it("answers a fetch or confirmation without mac, token or code with 400", async () => {
+  it("answers a fetch or confirmation without mac, or a confirmation without code, with 400", async () => {
     const s = setup();
     const p = await printer();
-    const fetches: Record<string, string>[] = [{ type: "text/plain", token: "a.b" }, { mac: MAC, type: "text/plain" }, { mac: "nope", type: "text/plain", token: "a.b" }];
-    const confirmations: Record<string, string>[] = [{ code: "200", token: "a.b" }, { mac: MAC, token: "a.b" }, { mac: MAC, code: "200" }];
+    const fetches: Record<string, string>[] = [{ type: "text/plain", token: "a.b" }, { mac: "nope", type: "text/plain", token: "a.b" }];
+    const confirmations: Record<string, string>[] = [{ code: "200", token: "a.b" }, { mac: MAC, token: "a.b" }];
     for (const query of fetches)
       expect((await request(s.app).get(p.path).query(query)).body).toEqual({ error: { code: "bad-request" } });
     for (const query of confirmations)

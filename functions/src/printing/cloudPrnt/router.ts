@@ -4,7 +4,9 @@
 //   POST    poll: status in, { jobReady, mediaTypes, jobToken } out
 //   GET     ?mac=&type=&token=          the job's bytes (no side effect)
 //   DELETE  ?mac=&code=&token=          the printer's result; also GET with `&delete`
-// Bad input (no JSON, too large, no printerMAC or statusCode, no token) → 4xx with a code, never a 500;
+// Printers from before CloudPRNT's jobToken send no token (their current hand-out is meant) and may leave
+// the type out (the type offered first is sent).
+// Bad input (no JSON, too large, no printerMAC or statusCode, no mac or code) → 4xx with a code, never a 500;
 // anything that is not this printer → the same 404 and nothing written.
 import express, { type Request, type RequestHandler, type Response } from "express";
 import { HANDOUT_TIMEOUT_MS, STATUS_WRITE_INTERVAL_MS } from "@comanda/shared";
@@ -126,7 +128,8 @@ export function cloudPrntRouter(deps: AppDeps, options: CloudPrntOptions = {}): 
 
   const confirm = async (req: Request, res: Response) => {
     const mac = macOf(queryText(req, "mac"));
-    const token = required(queryText(req, "token"));
+    // Printers without jobToken support send none: their current hand-out is meant.
+    const token = queryText(req, "token") || undefined;
     const code = required(queryText(req, "code", 200));
     const { printerId } = await authenticatePrinter(deps.db, pathPart(req, "printerId"), pathPart(req, "secret"), mac);
     await confirmJob({ db: deps.db, printerId, now: deps.clock.now().getTime(), renderPng }, token, code);
@@ -140,8 +143,8 @@ export function cloudPrntRouter(deps: AppDeps, options: CloudPrntOptions = {}): 
       return;
     }
     const mac = macOf(queryText(req, "mac"));
-    const token = required(queryText(req, "token"));
-    const type = queryText(req, "type", 100);
+    const token = queryText(req, "token") || undefined;
+    const type = queryText(req, "type", 100) || undefined;
     const { printerId } = await authenticatePrinter(deps.db, pathPart(req, "printerId"), pathPart(req, "secret"), mac);
     const { contentType, bytes } = await fetchJob({ db: deps.db, printerId, now: deps.clock.now().getTime(), renderPng }, token, type);
     res.status(200).set("Content-Type", contentType).set("Cache-Control", "no-store").send(Buffer.from(bytes));

@@ -173,6 +173,37 @@ describe.concurrent("bad bodies on POST /api/webhooks/stripe", () => {
   });
 });
 
+// The printers' CloudPRNT address is outside the route table too (its own small JSON body; the secret in the
+// path and the MAC are its key). Nothing here names a printer, so nothing is read or written.
+describe.concurrent("bad bodies and odd addresses on the CloudPRNT printer endpoint", () => {
+  const address = (printerId = "no-such-printer", secret = "no-such-secret") => `/api/cloudprnt/${encodeURIComponent(printerId)}/${encodeURIComponent(secret)}`;
+  const expectCoded = (res: request.Response, seen: string) => {
+    expect(res.status, seen).toBeGreaterThanOrEqual(400);
+    expect(res.status, seen).toBeLessThan(500);
+    expect(res.type, seen).toBe("application/json");
+    expect(isApiErrorCode((res.body as { error?: { code?: unknown } }).error?.code), seen).toBe(true);
+  };
+
+  it.each(BAD_BODIES)("a poll with $name: a 4xx with a code", async (body) => {
+    const res = await request(testApp()).post(address()).set("Content-Type", body.contentType ?? "application/json").send(body.raw);
+    expectCoded(res, `${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+  });
+
+  it.each(ODD_IDS)("%j as printer id or secret: a 4xx with a code for the poll, the fetch and the confirmation", async (odd) => {
+    const poll = JSON.stringify({ printerMAC: "00:11:62:00:00:99", statusCode: "200 OK" });
+    const query = { mac: "00:11:62:00:00:99", type: "text/plain", token: `${odd}.x`, code: "200" };
+    for (const path of [address(odd), address("no-such-printer", odd)]) {
+      const answers = [
+        await request(testApp()).post(path).set("Content-Type", "application/json").send(poll),
+        await request(testApp()).get(path).query(query),
+        await request(testApp()).delete(path).query(query),
+        await request(testApp()).get(path).query({ ...query, delete: "" }),
+      ];
+      for (const res of answers) expectCoded(res, `${path}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+    }
+  });
+});
+
 describe.concurrent("slugs no shop can have, in the path of the public customer order call", () => {
   // A body the schema accepts, so that only the slug decides.
   const body = { pointofsaleId: "pos-1", deliveryType: "takeaway", items: [{ productId: "p1", quantity: 1, addonIds: [] }], paymentMethod: "online" };

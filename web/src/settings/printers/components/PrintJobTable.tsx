@@ -18,8 +18,6 @@ export interface PrintJobTableProps {
   onCancel: (job: PrintJob) => void;
   onPrintAgain: (job: PrintJob) => void;
   label?: string;
-  /** Cards at every width (a narrow place such as the order detail drawer). */
-  stacked?: boolean;
 }
 
 const STATUS_COLORS: Record<PrintJobStatus, string> = {
@@ -43,69 +41,71 @@ export function printErrorText(intl: IntlShape, code: string | null | undefined)
   return known ? intl.formatMessage(e[known]) : intl.formatMessage(e.other, { code });
 }
 
-export function PrintJobTable({ jobs, withoutOrder, formatDate, busy, onCancel, onPrintAgain, label, stacked }: PrintJobTableProps) {
+export function PrintJobTable({ jobs, withoutOrder, formatDate, busy, onCancel, onPrintAgain, label }: PrintJobTableProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const labels = { printer: t(m.printer), kind: t(m.kind), status: t(m.status), error: t(m.printerError), date: t(m.date) };
   return (
-    <table className={stacked ? "printers-table printers-table--stacked" : "printers-table"} aria-label={label ?? t(m.listLabel)}>
-      <thead>
-        <tr>
-          {withoutOrder ? null : <th scope="col">{t(m.order)}</th>}
-          <th scope="col">{labels.printer}</th>
-          <th scope="col">{labels.kind}</th>
-          <th scope="col">{labels.status}</th>
-          <th scope="col">{labels.error}</th>
-          <th scope="col">{labels.date}</th>
-          <th scope="col">
-            <span className="sr-only">{t(m.actions)}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {jobs.map((job) => {
-          const number = job.orderNumber ?? "";
-          const document = printJobDocument(intl, job);
-          const names = { document, number, printer: job.printerName };
-          const waiting = busy.has(job.id);
-          return (
-            <tr key={job.id} data-id={job.id} data-status={job.status}>
-              {withoutOrder ? null : <th scope="row">{t(m.orderNumber, { number })}</th>}
-              {withoutOrder ? (
-                <th scope="row">{job.printerName}</th>
-              ) : (
-                <td data-label={labels.printer}>{job.printerName}</td>
-              )}
-              <td data-label={labels.kind}>{document}</td>
-              <td data-label={labels.status} data-testid="print-job-status">
-                <Tag color={STATUS_COLORS[job.status]} style={{ marginInlineEnd: 0 }}>
-                  {t(printJobStatusMessages[job.status])}
-                </Tag>
-              </td>
-              <td data-label={labels.error} data-testid="print-job-error">
-                {printErrorText(intl, job.errorCode) || "—"}
-              </td>
-              <td data-label={labels.date} className="printers-num">
-                {formatDate(job.date)}
-              </td>
-              <td className="printers-actions">
-                <Flex gap={4} wrap justify="flex-end">
-                  {canCancelJob(job.status) ? (
-                    <Button size="small" icon={<StopOutlined />} loading={waiting} aria-label={t(m.cancelLabel, names)} onClick={() => onCancel(job)}>
-                      {t(m.cancel)}
-                    </Button>
-                  ) : null}
-                  {canPrintJobAgain(job.status) ? (
-                    <Button size="small" icon={<RedoOutlined />} loading={waiting} aria-label={t(m.printAgainLabel, names)} onClick={() => onPrintAgain(job)}>
-                      {t(m.printAgain)}
-                    </Button>
-                  ) : null}
-                </Flex>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className="printers-table-box">
+      <table className="printers-table" aria-label={label ?? t(m.listLabel)}>
+        <thead>
+          <tr>
+            {withoutOrder ? null : <th scope="col">{t(m.order)}</th>}
+            <th scope="col">{labels.printer}</th>
+            <th scope="col">{labels.kind}</th>
+            <th scope="col">{labels.status}</th>
+            <th scope="col">{labels.error}</th>
+            <th scope="col">{labels.date}</th>
+            <th scope="col">
+              <span className="sr-only">{t(m.actions)}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {jobs.map((job) => {
+            const number = job.orderNumber ?? "";
+            const document = printJobDocument(intl, job);
+            const names = { document, number, printer: job.printerName };
+            const waiting = busy.has(job.id);
+            return (
+              <tr key={job.id} data-id={job.id} data-status={job.status}>
+                {withoutOrder ? null : <th scope="row">{t(m.orderNumber, { number })}</th>}
+                {withoutOrder ? (
+                  <th scope="row">{job.printerName}</th>
+                ) : (
+                  <td data-label={labels.printer}>{job.printerName}</td>
+                )}
+                <td data-label={labels.kind}>{document}</td>
+                <td data-label={labels.status} data-testid="print-job-status">
+                  <Tag color={STATUS_COLORS[job.status]} style={{ marginInlineEnd: 0 }}>
+                    {t(printJobStatusMessages[job.status])}
+                  </Tag>
+                </td>
+                <td data-label={labels.error} data-testid="print-job-error">
+                  {printErrorText(intl, job.errorCode) || "—"}
+                </td>
+                <td data-label={labels.date} className="printers-num">
+                  {formatDate(job.date)}
+                </td>
+                <td className="printers-actions">
+                  <Flex gap={4} wrap justify="flex-end">
+                    {canCancelJob(job.status) ? (
+                      <Button size="small" icon={<StopOutlined />} loading={waiting} aria-label={t(m.cancelLabel, names)} onClick={() => onCancel(job)}>
+                        {t(m.cancel)}
+                      </Button>
+                    ) : null}
+                    {canPrintJobAgain(job.status) ? (
+                      <Button size="small" icon={<RedoOutlined />} loading={waiting} aria-label={t(m.printAgainLabel, names)} onClick={() => onPrintAgain(job)}>
+                        {t(m.printAgain)}
+                      </Button>
+                    ) : null}
+                  </Flex>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

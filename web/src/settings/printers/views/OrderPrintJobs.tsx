@@ -28,7 +28,6 @@ export function OrderPrintJobs({ orderId, orderNumber }: { orderId: string; orde
       <PrintJobTable
         jobs={jobs.data}
         withoutOrder
-        stacked
         label={`${t(m.orderTitle)} · ${t(m.orderNumber, { number: orderNumber ?? "" })}`}
         formatDate={formatDateTime}
         busy={actions.busy}

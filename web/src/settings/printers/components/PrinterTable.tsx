@@ -43,7 +43,8 @@ export function printerStateText(intl: IntlShape, state: PrinterState, formatSin
     case "offline":
       return intl.formatMessage(s.offline, { time: formatSince(state.since) });
     case "error":
-      return intl.formatMessage(s.error, { code: state.code });
+      // A status without a code still reads as an error, without a dangling space.
+      return intl.formatMessage(s.error, { code: state.code }).trim();
     default:
       return intl.formatMessage(s[state.kind]);
   }

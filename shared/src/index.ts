@@ -20,3 +20,4 @@ export * from "./intro";
 export * from "./subscription";
 export * from "./banking";
 export * from "./printing";
+export * from "./customers";

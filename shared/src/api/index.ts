@@ -18,3 +18,4 @@ export * from "./orders";
 export * from "./zones";
 export * from "./payments";
 export * from "./printers";
+export * from "./customers";

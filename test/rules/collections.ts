@@ -131,7 +131,7 @@ export const COLLECTIONS: readonly CollectionCase[] = [
   companyCollection("categories", "products", apiDeletedData, ["orders"]),
   companyCollection("tags", "products"),
   companyCollection("courses", "products", apiDeletedData, ["orders"]),
-  companyCollection("locations", "products", companyData, ["orders"]),
+  companyCollection("locations", "products", companyData, ["orders", "settings"]),
   companyCollection("discounts", "products"),
   {
     name: "discounts/{id}/vouchers",

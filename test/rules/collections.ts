@@ -145,7 +145,18 @@ export const COLLECTIONS: readonly CollectionCase[] = [
   },
   // Created and saved through /api only (unique names, point-of-sale ids); the list's toggles, order and soft delete directly.
   companyCollection("zones", "zones", apiKeptData, ["orders"]),
-  companyCollection("customers", "customers"),
+  // Written by /api only (the e-mail is claimed in customerEmails in the same transaction).
+  companyCollection("customers", "customers", serverData),
+  {
+    // The claims of customers' e-mails per company (functions/src/customers): the server's alone.
+    name: "customerEmails",
+    permission: "customers",
+    path: `customerEmails/${COMPANY_A}_0f1e2d3c`,
+    data: { companyId: COMPANY_A, customerId: "customers-1" },
+    list: byCompany("customerEmails"),
+    update: { customerId: "customers-2" },
+    allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
   companyCollection("pages", "content"),
   companyCollection("stories", "content"),
   // Saved through /api/settings/* only (firestore.companySettings, .generalSettings and .frontendSettings tests).

@@ -109,3 +109,8 @@ export function sampleDataDeleted(companyId: string, answer: { removed: object; 
 export function stripeEventReceived(eventId: string, type: string, outcome: string): void {
   logger.info("A Stripe event was received", { eventId, type, outcome });
 }
+
+/** A customer import failed part-way and a batch it had written could not be deleted again. */
+export function customerImportTakeBackFailed(error: unknown): void {
+  logger.error("customers.import.takeBackFailed", { reason: reason(error) });
+}

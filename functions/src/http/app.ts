@@ -15,6 +15,7 @@ import { subscriptionHandlers } from "../subscriptions/handlers";
 import { bankingHandlers } from "../banking/handlers";
 import { paymentHandlers } from "../payments/handlers";
 import { printerHandlers } from "../printing/handlers";
+import { customerHandlers } from "../customers/handlers";
 import { cloudPrntRouter, type CloudPrntOptions } from "../printing/cloudPrnt/router";
 import { resolveDeps, type AppDeps } from "../deps";
 import { stripeWebhookRoute } from "../stripe/webhooks/endpoint";
@@ -35,7 +36,7 @@ export interface AppOptions {
 
 export function createApp(given: Partial<AppDeps> = {}, options: AppOptions = {}) {
   const deps = resolveDeps(given);
-  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers, ...apiSettingsHandlers, ...infoSettingsHandlers, ...statisticsHandlers, ...sampleDataHandlers, ...subscriptionHandlers, ...bankingHandlers, ...paymentHandlers, ...printerHandlers };
+  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers, ...apiSettingsHandlers, ...infoSettingsHandlers, ...statisticsHandlers, ...sampleDataHandlers, ...subscriptionHandlers, ...bankingHandlers, ...paymentHandlers, ...printerHandlers, ...customerHandlers };
 
   const app = express();
   app.disable("x-powered-by");

@@ -24,6 +24,7 @@ import { deleteSampleDataSchema, introVisibilitySchema } from "./sampleData";
 import { checkOrderCodeSchema, orderDocumentSchema, orderExportSchema, orderStatusSchema, placeOrderSchema } from "./orders";
 import { customerOrderSchema, refundOrderSchema } from "./payments";
 import { printJobActionSchema, regeneratePrinterSecretSchema, savePrinterSchema } from "./printers";
+import { importCustomersSchema, saveCustomerSchema } from "./customers";
 
 export const API_BASE_PATH = "/api";
 
@@ -107,6 +108,13 @@ export const API_ROUTES = {
   deletePrinter: { method: "DELETE", path: "/printers/:id", access: ["settings"] },
   cancelPrintJob: { method: "POST", path: "/print-jobs/:id/cancel", access: ["settings", "orders"], body: printJobActionSchema },
   printJobAgain: { method: "POST", path: "/print-jobs/:id/print-again", access: ["settings", "orders"], body: printJobActionSchema },
+  // ── Customers (functions/src/customers) ──
+  // The import first: "/customers/import" is not a customer called "import".
+  /** The rows of a CSV file as new customers, all or none; errors per row (customers.N.field). */
+  importCustomers: { method: "POST", path: "/customers/import", access: ["customers"], body: importCustomersSchema },
+  /** Creates or replaces a customer; the e-mail is unique in the company (409 email-already-in-use). */
+  saveCustomer: { method: "POST", path: "/customers{/:id}", access: ["customers"], body: saveCustomerSchema },
+  deleteCustomer: { method: "DELETE", path: "/customers/:id", access: ["customers"] },
   // /api/cloudprnt/{printerId}/{secret} is not a row: it speaks Star CloudPRNT (functions/src/printing/cloudPrnt).
   // POST /api/webhooks/stripe is not a row: it reads the raw body (functions/src/stripe/webhooks/endpoint.ts).
 } satisfies Record<string, ApiRoute>;

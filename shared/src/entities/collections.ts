@@ -10,6 +10,8 @@ export const COLLECTIONS = {
   companySettings: "companySettings",
   courses: "courses",
   customers: "customers",
+  /** E-mail claims, keyed by `${companyId}_${sha256 of the trimmed lower-case e-mail}` (functions/src/customers): server only. */
+  customerEmails: "customerEmails",
   devices: "devices",
   discounts: "discounts",
   locations: "locations",

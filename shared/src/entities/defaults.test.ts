@@ -70,7 +70,7 @@ describe("COLLECTIONS", () => {
     expect(Object.values(COLLECTIONS).sort()).toEqual(
       [
         "accounts", "activity", "categories", "companies", "companyApiSettings", "companyInfos", "companySettings", "courses",
-        "customers", "devices", "discounts", "locations", "mail", "notifications", "orders", "pages", "paymentAccounts", "pendingOrders", "printJobs", "printer-status",
+        "customers", "customerEmails", "devices", "discounts", "locations", "mail", "notifications", "orders", "pages", "paymentAccounts", "pendingOrders", "printJobs", "printer-status",
         "printers", "products", "slugs", "statistics", "stories", "subscriptions", "tags", "taxInfos", "taxRecords", "users", "vatChanges", "vouchers", "zones",
       ].sort(),
     );

@@ -22,6 +22,8 @@ export type AuthPort = Pick<
   | "deleteUser"
   | "deleteUsers"
   | "setCustomUserClaims"
+  | "createCustomToken"
+  | "revokeRefreshTokens"
   | "generateEmailVerificationLink"
   | "generatePasswordResetLink"
 >;

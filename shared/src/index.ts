@@ -21,3 +21,4 @@ export * from "./subscription";
 export * from "./banking";
 export * from "./printing";
 export * from "./customers";
+export * from "./accounts";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Permission } from "./permissions";
 import { principalFromClaims } from "./permissions";
 import {
+  accountsMenuShown,
   environmentForHost,
   firstPermittedPath,
   guard,
@@ -217,8 +218,15 @@ describe("visibleMenu", () => {
       "dashboard", "orders", "menu", "accounts", "zones", "delivery", "customers", "content", "settings", "profile",
     ]);
   });
-  it("hides the accounts item in production for companies outside the fixed list", () => {
-    expect(visibleMenu(ctx(OWNER)).map((i) => i.key)).not.toContain("accounts");
+  it("shows the accounts item in production to every company by default (no list configured)", () => {
+    expect(visibleMenu(ctx(OWNER)).map((i) => i.key)).toContain("accounts");
+    expect(keys(visibleMenu(ctx(["accounts"])))).toEqual(["accounts"]);
+  });
+  it("limits the accounts item in production to the companies of a configured list, and not elsewhere", () => {
+    expect(accountsMenuShown({ companyId: "c1", environment: "production" }, ["c2"])).toBe(false);
+    expect(accountsMenuShown({ companyId: "c2", environment: "production" }, ["c2"])).toBe(true);
+    expect(accountsMenuShown({ companyId: "c1", environment: "demo" }, ["c2"])).toBe(true);
+    expect(accountsMenuShown({ companyId: "c1", environment: "production" }, null)).toBe(true);
   });
   it("links a parent to its first visible child", () => {
     expect(visibleMenu(ctx(["settings"])).find((i) => i.key === "settings")?.path).toBe("/settings/general");

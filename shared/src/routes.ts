@@ -254,8 +254,12 @@ export const MENU: readonly MenuItem[] = [
 
 export type Environment = "production" | "dev" | "demo" | "local";
 
-/** Companies that see the accounts item in production (spec §6: a fixed list). Outside production: everyone. */
-export const ACCOUNTS_MENU_COMPANY_IDS: readonly string[] = [];
+/**
+ * The accounts menu rule of spec §6 ("limited to a fixed list of company ids") as configuration: null shows
+ * the access rights to every company (the default: every owner may give staff a QR login); a list limits the
+ * item to those companies in production (outside production everyone sees it).
+ */
+export const ACCOUNTS_MENU_COMPANY_IDS: readonly string[] | null = null;
 /** Companies that see the frontend settings in production and demo (spec §6: a short list). */
 export const FRONTEND_SETTINGS_COMPANY_IDS: readonly string[] = [];
 
@@ -265,8 +269,13 @@ export interface MenuContext {
   environment: Environment;
 }
 
+/** Whether the accounts item shows for the company, under the configured list (null: every company). */
+export function accountsMenuShown(ctx: Pick<MenuContext, "companyId" | "environment">, companyIds: readonly string[] | null = ACCOUNTS_MENU_COMPANY_IDS): boolean {
+  return companyIds === null || ctx.environment !== "production" || companyIds.includes(ctx.companyId);
+}
+
 function itemShown(item: MenuItem, ctx: MenuContext): boolean {
-  if (item.key === "accounts" && ctx.environment === "production" && !ACCOUNTS_MENU_COMPANY_IDS.includes(ctx.companyId)) return false;
+  if (item.key === "accounts" && !accountsMenuShown(ctx)) return false;
   if (item.key === "frontend-settings" && (ctx.environment === "production" || ctx.environment === "demo") && !FRONTEND_SETTINGS_COMPANY_IDS.includes(ctx.companyId)) return false;
   const route = matchRoute(item.path);
   return !!route && canAccess(route.access, ctx.permissions);

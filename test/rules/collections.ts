@@ -253,6 +253,16 @@ export const COLLECTIONS: readonly CollectionCase[] = [
   },
   companyCollection("accounts", "accounts", serverData),
   {
+    // An access right's QR-login secret (functions/src/accounts): written with the account by /api; `accounts` reads it.
+    name: "accountKeys",
+    permission: "accounts",
+    path: "accountKeys/account-1",
+    data: { companyId: COMPANY_A, secret: "s3cr3t-s3cr3t-s3cr3t-s3cr3t-s3cr" },
+    list: byCompany("accountKeys"),
+    update: { secret: "another-secret-another-secret-xx" },
+    allowed: serverData,
+  },
+  {
     name: "companies",
     permission: null,
     path: `companies/${COMPANY_A}`,

@@ -60,6 +60,8 @@ export interface Claims {
   companyId?: string;
   permissions?: string[];
   owner?: boolean;
+  /** The QR-login session (functions/src/accounts): the access right must still hold it. */
+  session?: string;
   email?: string;
   email_verified?: boolean;
 }

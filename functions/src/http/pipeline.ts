@@ -3,6 +3,8 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import {
   API_ROUTES,
+  COLLECTIONS,
+  type AccountData,
   apiAccessAllows,
   matchApiRoute,
   principalFromClaims,
@@ -95,7 +97,22 @@ async function authenticate(deps: AppDeps, header: string | undefined): Promise<
   // Same rule as firestore.rules: a password user must have verified the e-mail; QR-login users have none.
   if (decoded.email && decoded.email_verified !== true) throw apiError("not-verified");
   const claims: CompanyClaims = { companyId: decoded.companyId, permissions: decoded.permissions, owner: decoded.owner };
+  if (decoded.session !== undefined) return staffSessionPrincipal(deps, decoded.uid, decoded.session, claims);
   return principalFromClaims(decoded.uid, claims);
+}
+
+/**
+ * A token from a QR-code login carries its code's session: the staff member's access right must still exist
+ * with that session (a new code or a deletion ends it at once, not when the ID token expires; firestore.rules
+ * check the same). The access right's current permissions then apply, so an edit takes effect at once here.
+ */
+async function staffSessionPrincipal(deps: AppDeps, uid: string, session: unknown, claims: CompanyClaims): Promise<Principal> {
+  const account = (await deps.db.collection(COLLECTIONS.accounts).doc(uid).get()).data() as AccountData | undefined;
+  if (typeof session !== "string" || !account || account.session !== session || account.companyId !== claims.companyId) {
+    logs.tokenRejected(new Error("staff session ended"));
+    throw apiError("unauthenticated");
+  }
+  return principalFromClaims(uid, { companyId: account.companyId, permissions: account.permissions });
 }
 
 /** Finds the route of the request in the table and checks who is calling. */

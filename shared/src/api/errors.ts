@@ -71,6 +71,8 @@ export const API_ERROR_CODES = [
   "print-job-waiting",
   /** Print again of a print job whose printer has been deleted. */
   "print-job-printer-deleted",
+  /** POST /api/accounts/qr-login: a QR code that is malformed, unknown, replaced by a new one or deleted (spec §5). */
+  "invalid-login-qr",
   "internal",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -115,6 +117,7 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   "print-job-finished": 409,
   "print-job-waiting": 409,
   "print-job-printer-deleted": 409,
+  "invalid-login-qr": 400,
   internal: 500,
 };
 

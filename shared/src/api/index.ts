@@ -18,4 +18,5 @@ export * from "./orders";
 export * from "./zones";
 export * from "./payments";
 export * from "./printers";
+export * from "./accounts";
 export * from "./customers";

@@ -61,6 +61,20 @@ describe("the printer routes", () => {
     expect(matched("DELETE", "/printers")).toBe("method-not-allowed");
   });
 
+  it("tell the QR-login exchange, a new access right, a saved one, its new code and its deletion apart", () => {
+    // "qr-login" is the exchange, not an access right called qr-login; anyone may call it.
+    expect(matched("POST", "/accounts/qr-login")).toEqual({ id: "qrLogin", params: {} });
+    expect(API_ROUTES.qrLogin.access).toBe("none");
+    expect(matched("POST", "/accounts")).toEqual({ id: "saveAccount", params: {} });
+    expect(matched("POST", "/accounts/a1")).toEqual({ id: "saveAccount", params: { id: "a1" } });
+    expect(matched("POST", "/accounts/a1/qr-code")).toEqual({ id: "regenerateAccountQrCode", params: { id: "a1" } });
+    expect(matched("DELETE", "/accounts/a1")).toEqual({ id: "deleteStaffAccount", params: { id: "a1" } });
+    for (const id of ["saveAccount", "deleteStaffAccount", "regenerateAccountQrCode"] as const) {
+      expect(apiAccessAllows(API_ROUTES[id].access, ["accounts"])).toBe(true);
+      expect(apiAccessAllows(API_ROUTES[id].access, ["orders", "settings", "customers"])).toBe(false);
+    }
+  });
+
   it("cancel and print again a job, for staff with settings or orders", () => {
     expect(matched("POST", "/print-jobs/j1/cancel")).toEqual({ id: "cancelPrintJob", params: { id: "j1" } });
     expect(matched("POST", "/print-jobs/j1/print-again")).toEqual({ id: "printJobAgain", params: { id: "j1" } });

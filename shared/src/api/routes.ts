@@ -25,6 +25,7 @@ import { checkOrderCodeSchema, orderDocumentSchema, orderExportSchema, orderStat
 import { customerOrderSchema, refundOrderSchema } from "./payments";
 import { printJobActionSchema, regeneratePrinterSecretSchema, savePrinterSchema } from "./printers";
 import { importCustomersSchema, saveCustomerSchema } from "./customers";
+import { qrLoginSchema, regenerateAccountQrCodeSchema, saveAccountSchema } from "./accounts";
 
 export const API_BASE_PATH = "/api";
 
@@ -108,6 +109,15 @@ export const API_ROUTES = {
   deletePrinter: { method: "DELETE", path: "/printers/:id", access: ["settings"] },
   cancelPrintJob: { method: "POST", path: "/print-jobs/:id/cancel", access: ["settings", "orders"], body: printJobActionSchema },
   printJobAgain: { method: "POST", path: "/print-jobs/:id/print-again", access: ["settings", "orders"], body: printJobActionSchema },
+  // ── Access rights of staff and their QR login (functions/src/accounts) ──
+  // The exchange first: "/accounts/qr-login" is not an account called "qr-login".
+  /** Public: a scanned QR code's token for a custom token to sign in with; limited per caller. */
+  qrLogin: { method: "POST", path: "/accounts/qr-login", access: "none", body: qrLoginSchema },
+  /** A new QR code (secret and session): every session made with the old code ends at once. */
+  regenerateAccountQrCode: { method: "POST", path: "/accounts/:id/qr-code", access: ["accounts"], body: regenerateAccountQrCodeSchema },
+  saveAccount: { method: "POST", path: "/accounts{/:id}", access: ["accounts"], body: saveAccountSchema },
+  /** Deletes the access right, its key and the staff member's user: their session ends at once. */
+  deleteStaffAccount: { method: "DELETE", path: "/accounts/:id", access: ["accounts"] },
   // ── Customers (functions/src/customers) ──
   // The import first: "/customers/import" is not a customer called "import".
   /** The rows of a CSV file as new customers, all or none; errors per row (customers.N.field). */

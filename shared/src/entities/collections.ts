@@ -2,6 +2,8 @@
 // keyed by company id; vouchers are a sub-collection of discounts.
 export const COLLECTIONS = {
   accounts: "accounts",
+  /** An account's QR-login secret, keyed by account id (shared/src/entities/account.ts AccountKeyData): server written, accounts reads. */
+  accountKeys: "accountKeys",
   activity: "activity",
   categories: "categories",
   companies: "companies",

@@ -69,9 +69,9 @@ describe("COLLECTIONS", () => {
   it("names every collection of the data model", () => {
     expect(Object.values(COLLECTIONS).sort()).toEqual(
       [
-        "accounts", "activity", "categories", "companies", "companyApiSettings", "companyInfos", "companySettings", "courses",
+        "accounts", "accountKeys", "activity", "categories", "companies", "companyApiSettings", "companyInfos", "companySettings", "courses",
         "customers", "customerEmails", "devices", "discounts", "locations", "mail", "notifications", "orders", "pages", "paymentAccounts", "pendingOrders", "printJobs", "printer-status",
-        "printers", "products", "slugs", "statistics", "stories", "subscriptions", "tags", "taxInfos", "taxRecords", "users", "vatChanges", "vouchers", "zones",
+        "printerKeys", "printerMacs", "printers", "products", "slugs", "statistics", "stories", "subscriptions", "tags", "taxInfos", "taxRecords", "users", "vatChanges", "vouchers", "zones",
       ].sort(),
     );
   });

@@ -1,0 +1,105 @@
+// Access rights beyond the matrix: a staff member reads their own access right (the shell watches it), and
+// a QR-login session (the token's `session` claim) ends at once when its code is replaced or its access
+// right deleted, for every read and write, while tokens without the claim are not affected.
+import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from "firebase/firestore";
+import { Clients, COMPANY_A, COMPANY_B, seed, startRulesEnvironment, type Identity } from "./rulesEnv";
+
+let env: RulesTestEnvironment;
+let clients: Clients;
+
+beforeAll(async () => {
+  env = await startRulesEnvironment("demo-rules-accounts");
+  clients = new Clients(env);
+});
+beforeEach(() => env.clearFirestore());
+afterAll(() => env.cleanup());
+
+const SESSION = "session-one";
+const waiterAccount = { companyId: COMPANY_A, name: "Waiter", permissions: ["orders"], qrCodeLogin: true, session: SESSION };
+/** A waiter signed in with the QR code of session-one. */
+const waiter: Identity = { uid: "waiter-a", claims: { companyId: COMPANY_A, permissions: ["orders"], session: SESSION } };
+const ownerA: Identity = { uid: COMPANY_A, claims: { companyId: COMPANY_A, owner: true } };
+const order = { companyId: COMPANY_A, status: "new", cartTotal: 1250 };
+
+async function seedShop(account: Record<string, unknown> | null = waiterAccount): Promise<void> {
+  await seed(env, {
+    [`companies/${COMPANY_A}`]: { companyId: COMPANY_A },
+    "orders/order-1": order,
+    "activity/waiter-a": { lastTimeOnline: "2026-01-05T12:00:00.000Z" },
+    "accounts/other-waiter": { ...waiterAccount, name: "Other", session: "other" },
+    "accountKeys/waiter-a": { companyId: COMPANY_A, secret: "s3cr3t-s3cr3t-s3cr3t-s3cr3t-s3cr" },
+    ...(account ? { "accounts/waiter-a": account } : {}),
+  });
+}
+
+describe("a staff member's own access right", () => {
+  it("is read by its staff member, who lacks the accounts permission", async () => {
+    await seedShop();
+    await assertSucceeds(getDoc(doc(clients.as(waiter), "accounts/waiter-a")));
+  });
+
+  it("does not open another access right, the QR secret or the list", async () => {
+    await seedShop();
+    const db = clients.as(waiter);
+    await assertFails(getDoc(doc(db, "accounts/other-waiter")));
+    await assertFails(getDoc(doc(db, "accountKeys/waiter-a")));
+    await assertFails(getDocs(query(collection(db, "accounts"), where("companyId", "==", COMPANY_A))));
+  });
+
+  it("is not written by its staff member (no new session, no more permissions)", async () => {
+    await seedShop();
+    const db = clients.as(waiter);
+    await assertFails(updateDoc(doc(db, "accounts/waiter-a"), { permissions: ["orders", "settings"] }));
+    await assertFails(updateDoc(doc(db, "accounts/waiter-a"), { session: "mine" }));
+    await assertFails(deleteDoc(doc(db, "accounts/waiter-a")));
+  });
+
+  it("is not read by a user of the same id in another company", async () => {
+    await seedShop();
+    await assertFails(getDoc(doc(clients.as({ uid: "waiter-a", claims: { companyId: COMPANY_B, permissions: ["orders"] } }), "accounts/other-waiter")));
+  });
+});
+
+describe("the QR-login session", () => {
+  it("while the access right holds the token's session, the staff member works as usual", async () => {
+    await seedShop();
+    const db = clients.as(waiter);
+    await assertSucceeds(getDoc(doc(db, `companies/${COMPANY_A}`)));
+    await assertSucceeds(getDoc(doc(db, "orders/order-1")));
+    await assertSucceeds(getDoc(doc(db, "activity/waiter-a")));
+    await assertSucceeds(setDoc(doc(db, "activity/waiter-a"), { lastTimeOnline: "2026-01-05T12:05:00.000Z" }));
+  });
+
+  it("after a new code (another session) every read and write is refused", async () => {
+    await seedShop({ ...waiterAccount, session: "session-two" });
+    const db = clients.as(waiter);
+    await assertFails(getDoc(doc(db, `companies/${COMPANY_A}`)));
+    await assertFails(getDoc(doc(db, "orders/order-1")));
+    await assertFails(getDocs(query(collection(db, "orders"), where("companyId", "==", COMPANY_A))));
+    await assertFails(getDoc(doc(db, "accounts/waiter-a")));
+    await assertFails(getDoc(doc(db, "activity/waiter-a")));
+    await assertFails(setDoc(doc(db, "activity/waiter-a"), { lastTimeOnline: "2026-01-05T12:05:00.000Z" }));
+  });
+
+  it("after the access right is deleted every read and write is refused", async () => {
+    await seedShop(null);
+    const db = clients.as(waiter);
+    await assertFails(getDoc(doc(db, `companies/${COMPANY_A}`)));
+    await assertFails(getDoc(doc(db, "orders/order-1")));
+    await assertFails(getDoc(doc(db, "activity/waiter-a")));
+  });
+
+  it("an access right without a session refuses a token that names one", async () => {
+    const { session: _dropped, ...withoutSession } = waiterAccount;
+    await seedShop(withoutSession);
+    await assertFails(getDoc(doc(clients.as(waiter), `companies/${COMPANY_A}`)));
+  });
+
+  it("tokens without the claim (the owner, staff of before) are not affected", async () => {
+    await seedShop(null);
+    await assertSucceeds(getDoc(doc(clients.as(ownerA), `companies/${COMPANY_A}`)));
+    await assertSucceeds(getDoc(doc(clients.as({ uid: "cook-a", claims: { companyId: COMPANY_A, permissions: ["orders"] } }), "orders/order-1")));
+  });
+});

@@ -25,6 +25,8 @@ export const COMPANY_COLLECTIONS = [
   "categories",
   "courses",
   "customers",
+  // The claims of the customers' e-mails.
+  "customerEmails",
   "locations",
   "notifications",
   "pages",

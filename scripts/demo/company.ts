@@ -1,6 +1,7 @@
 // The demo company "Casa Comanda" (a Barcelona restaurant with terrace, dining room, takeaway and
 // delivery), its logins and settings; and "Bar Isolat", a second company that proves tenant isolation.
-import { zoneDefaults, type LanguageCode, type Permission } from "@comanda/shared";
+import { createHash } from "node:crypto";
+import { customerEmailKey, zoneDefaults, type LanguageCode, type Permission } from "@comanda/shared";
 import { DEMO_COMPANY_ID, DEMO_PASSWORD, OTHER_COMPANY_ID } from "../lib/demo-logins.mjs";
 import { DEMO_PRINTER } from "../lib/demo-printer.mjs";
 import { sortOrderAt, t } from "./catalogue";
@@ -395,6 +396,21 @@ function content(): { pages: Array<{ id: string } & PageData>; stories: Array<{ 
   };
 }
 
+/** customerEmails/{companyId}_{sha256 of the e-mail as compared}: which customer holds an e-mail in its company (server only). */
+export interface CustomerEmailClaimData {
+  companyId: string;
+  customerId: string;
+}
+
+/** The claims of the customers' e-mails, as the customers API writes them (functions/src/customers/save.ts). */
+function customerEmailClaims(list: ReadonlyArray<{ id: string } & CustomerData>): Array<{ id: string } & CustomerEmailClaimData> {
+  return list.map((customer) => ({
+    id: `${customer.companyId}_${createHash("sha256").update(customerEmailKey(customer.email)).digest("hex")}`,
+    companyId: customer.companyId,
+    customerId: customer.id,
+  }));
+}
+
 /** printerMacs/{MAC}: which printer claims a MAC address (server only; unique across all companies). */
 export interface PrinterMacClaimData {
   printerId: string;
@@ -452,6 +468,7 @@ export interface CompanyDocuments {
     zones: Rows<ZoneData>;
     discounts: Rows<DiscountData>;
     customers: Rows<CustomerData>;
+    customerEmails: Rows<CustomerEmailClaimData>;
     pages: Rows<PageData>;
     stories: Rows<StoryData>;
     printers: Rows<PrinterData>;
@@ -511,6 +528,7 @@ export function companyDocuments(now: Date): CompanyDocuments {
       zones: [...demoZones(), ...otherZones()],
       discounts: discountList,
       customers: customers(),
+      customerEmails: customerEmailClaims(customers()),
       pages,
       stories,
       printers: printerList,

@@ -8,6 +8,7 @@ import {
   companySettingsSchema,
   courseSchema,
   customerSchema,
+  type CustomerData,
   discountSchema,
   locationSchema,
   notificationSchema,
@@ -55,6 +56,7 @@ import {
   renderPlainText,
 } from "@comanda/shared";
 import { EXPORT_HEADER, exportRow } from "../../functions/src/orders/exportRows";
+import { customerEmailClaimId, type CustomerEmailClaim } from "../../functions/src/customers/save";
 import { buildDemoData, type SeedDocument } from "./index";
 import { DEMO_LOGINS } from "../lib/demo-logins.mjs";
 import { DEMO_PRINTER, DEMO_PRINTER_OUT, demoPrinterUrl } from "../lib/demo-printer.mjs";
@@ -77,6 +79,8 @@ const SCHEMAS: Record<string, JsonSchema> = {
   companySettings: companySettingsSchema,
   courses: courseSchema,
   customers: customerSchema,
+  // As the customers API writes them (functions/src/customers/save.ts).
+  customerEmails: objectSchema({ companyId: idSchema, customerId: idSchema }, ["companyId", "customerId"]),
   discounts: discountSchema,
   locations: locationSchema,
   notifications: notificationSchema,
@@ -424,6 +428,22 @@ describe("demo statistics", () => {
   it("keeps each order's customer language, so the statistics count real languages", () => {
     for (const order of orders) expect(LANGUAGES, order.dateOrdered).toContain(order.language);
     expect(new Set(byCompany(orders, "demo-company").map((o) => o.language)).size).toBeGreaterThan(2);
+  });
+});
+
+describe("demo customers", () => {
+  it("claims every customer's e-mail as the customers API does, so a new customer cannot take it", () => {
+    const customers = inCollection<CustomerData>("customers");
+    const claims = inCollection<CustomerEmailClaim>("customerEmails");
+    expect(customers.length).toBeGreaterThan(0);
+    expect(claims).toHaveLength(customers.length);
+    for (const customer of customers) {
+      expect(claims.find((claim) => claim.id === customerEmailClaimId(customer.companyId, customer.email))).toEqual({
+        id: customerEmailClaimId(customer.companyId, customer.email),
+        companyId: customer.companyId,
+        customerId: customer.id,
+      });
+    }
   });
 });
 

@@ -3,7 +3,7 @@
 // owns a freshly registered company.
 import { test, expect } from "./support/fixtures";
 import { en, enWith, errorMessages, uiMessages, zoneEditorMessages as m } from "./support/messages";
-import { createStaff, customToken, db, removeUser } from "./support/emulators";
+import { createStaff, db, removeUser } from "./support/emulators";
 import { login } from "./support/ui";
 import { addZone, chooseOption, freshOwner, selectItem, setOfflinePayments, zonesOf } from "./support/zones-editor";
 
@@ -111,7 +111,7 @@ test("staff with only the zones permission edit a zone whose pages they may not 
   const zoneId = await addZone(owner.uid, { name: "Bar", pagesVisibilityRule: "onlySelected", pagesVisibilityConfig: [pageId] });
   const staff = await createStaff(owner.uid, ["zones"]);
   cleanup(() => removeUser(staff));
-  await page.goto(`/admin/token-login?token=${encodeURIComponent(await customToken(staff.uid))}`);
+  await page.goto(`/admin/token-login?token=${encodeURIComponent(staff.qrToken)}`);
   await expect(page).not.toHaveURL(/token-login/);
 
   await page.goto(`/admin/zones/${zoneId}/edit`);

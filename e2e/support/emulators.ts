@@ -1,7 +1,7 @@
 // The browser tests' back door into the running emulators (project demo-comanda, the one the admin on
 // localhost talks to): read the mail outbox, create and remove throwaway users and companies, mint
 // custom tokens, write documents a user would not write from this screen.
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, type DocumentData } from "firebase-admin/firestore";
@@ -74,12 +74,21 @@ export async function createUser(options: { tag: string; claims?: Claims; emailV
   return { uid: user.uid, email, password };
 }
 
-/** A staff member of a company without e-mail, as an access right's QR code signs in. */
-export async function createStaff(companyId: string, permissions: Permission[]): Promise<{ uid: string }> {
+/**
+ * A staff member of a company without e-mail, as POST /api/accounts makes one: the user, the access right
+ * (accounts/{uid} with its session) and the QR secret (accountKeys/{uid}). `qrToken` is the code's token
+ * that /admin/token-login?token=… exchanges for a sign-in.
+ */
+export async function createStaff(companyId: string, permissions: Permission[]): Promise<{ uid: string; qrToken: string }> {
   const uid = `e2e-staff-${randomUUID()}`;
+  const session = randomBytes(18).toString("base64url");
+  const secret = randomBytes(24).toString("base64url");
   await auth.createUser({ uid, displayName: "E2E staff" });
-  await auth.setCustomUserClaims(uid, { companyId, permissions });
-  return { uid };
+  await auth.setCustomUserClaims(uid, { companyId, permissions, session });
+  const now = new Date().toISOString();
+  await db.collection("accounts").doc(uid).set({ companyId, name: "E2E staff", note: "", permissions, qrCodeLogin: true, lastLogin: null, lastActivity: null, session, createdAt: now, updatedAt: now });
+  await db.collection("accountKeys").doc(uid).set({ companyId, secret });
+  return { uid, qrToken: `${uid}.${secret}` };
 }
 
 /**
@@ -89,10 +98,6 @@ export async function createStaff(companyId: string, permissions: Permission[]):
 export async function changeClaims(uid: string, claims: Claims): Promise<void> {
   await auth.setCustomUserClaims(uid, claims);
   await db.collection("users").doc(uid).set({ claimsUpdatedAt: new Date().toISOString() }, { merge: true });
-}
-
-export function customToken(uid: string): Promise<string> {
-  return auth.createCustomToken(uid);
 }
 
 /**
@@ -138,6 +143,8 @@ export async function removeUser(user: { uid?: string | null; email?: string | n
     await auth.deleteUser(uid).catch(() => undefined);
     const batch = db.batch();
     for (const name of COMPANY_SINGLETONS) batch.delete(db.collection(name).doc(uid));
+    // A staff member's access right and QR secret.
+    for (const name of ["accounts", "accountKeys"]) batch.delete(db.collection(name).doc(uid));
     await batch.commit();
   }
   if (user.email) {

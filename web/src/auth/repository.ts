@@ -9,6 +9,8 @@ import {
   type User,
 } from "firebase/auth";
 import type {
+  QrLoginAnswer,
+  QrLoginRequest,
   RegistrationAnswer,
   RegistrationRequest,
   SendForgotPasswordLinkRequest,
@@ -23,9 +25,13 @@ export async function signIn(email: string, password: string): Promise<User> {
   return credential.user;
 }
 
-/** Signs in with the custom token of a staff QR code; answers the user's uid. */
+/**
+ * Signs in with a staff QR code's token: the server exchanges the code's durable secret for a custom token
+ * (400 invalid-login-qr when the code is unknown, replaced or deleted); answers the user's uid.
+ */
 export async function signInWithToken(token: string): Promise<string> {
-  const credential = await signInWithCustomToken(auth, token);
+  const { customToken } = await apiPost<QrLoginAnswer>("/api/accounts/qr-login", { token } satisfies QrLoginRequest, { auth: false });
+  const credential = await signInWithCustomToken(auth, customToken);
   return credential.user.uid;
 }
 

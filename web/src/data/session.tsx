@@ -7,7 +7,19 @@ import { auth } from "./firebase";
 export type Session =
   | { status: "loading"; user: null; principal: null }
   | { status: "anonymous"; user: null; principal: null }
-  | { status: "signedIn"; user: User; principal: Principal };
+  | {
+      status: "signedIn";
+      user: User;
+      principal: Principal;
+      /** The `session` claim of a QR-code login (its access right must still hold it); absent for the owner. */
+      qrSession?: string;
+    };
+
+/** The session of a signed-in user from their token's claims. */
+function signedIn(user: User, claims: Record<string, unknown>): Session {
+  const qrSession = typeof claims.session === "string" ? claims.session : undefined;
+  return { status: "signedIn", user, principal: principalFromClaims(user.uid, claims as CompanyClaims), ...(qrSession ? { qrSession } : {}) };
+}
 
 interface SessionContextValue {
   session: Session;
@@ -34,7 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           return;
         }
         const token = await user.getIdTokenResult();
-        setSession({ status: "signedIn", user, principal: principalFromClaims(user.uid, token.claims as CompanyClaims) });
+        setSession(signedIn(user, token.claims));
       }),
     [],
   );
@@ -44,7 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!user) return;
     await user.getIdToken(true);
     const token = await user.getIdTokenResult();
-    setSession({ status: "signedIn", user, principal: principalFromClaims(user.uid, token.claims as CompanyClaims) });
+    setSession(signedIn(user, token.claims));
   }, []);
 
   const logout = useCallback(() => signOut(auth), []);

@@ -82,6 +82,8 @@ export const CORE_CODE_TO_KEY: Readonly<Record<string, CoreKey>> = {
   "permission-denied": "forbidden",
   "not-found": "notFound",
   "auth/too-many-requests": "tooManyRequests",
+  // The QR-login exchange's limit per caller.
+  "rate-limited": "tooManyRequests",
   "auth/expired-action-code": "expiredCode",
   "auth/invalid-action-code": "expiredCode",
   "auth/weak-password": "weakPassword",

@@ -20,6 +20,7 @@ import { SideMenu } from "./SideMenu";
 import { useRiseAlert } from "./useRiseAlert";
 import { useVersionCheck } from "./useVersionCheck";
 import { useClaimsRefresh } from "./useClaimsRefresh";
+import { useStaffSessionWatch } from "./staffSession";
 import { useRefusalNotice } from "./useRefusalNotice";
 import { useWideScreen } from "./useWideScreen";
 import "./shell.css";
@@ -37,6 +38,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
   const { companyId, missing } = useCompany();
   useVersionCheck();
   useClaimsRefresh();
+  useStaffSessionWatch();
   useRefusalNotice();
   if (session.status !== "signedIn") return null;
   const mayOrders = hasAnyPermission(session.principal.permissions, ["orders"]);

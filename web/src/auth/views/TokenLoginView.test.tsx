@@ -39,6 +39,13 @@ describe("token login", { timeout: UI_TEST_TIMEOUT }, () => {
     expect(await screen.findByText("No connection to the server. Check your internet connection and try again.")).toBeInTheDocument();
   });
 
+  it("asks to wait rather than blaming the code when the server limits the attempts", async () => {
+    repo.signInWithToken.mockRejectedValue(Object.assign(new Error("rate-limited"), { code: "rate-limited", status: 429 }));
+    await renderScreen(<TokenLoginView />, "/token-login", "/token-login?token=busy-token");
+    expect(await screen.findByText(/too many/i)).toBeInTheDocument();
+    expect(screen.queryByText("Invalid QR code for login")).not.toBeInTheDocument();
+  });
+
   it("hands a signed-in staff member to the login route, whose guard picks their start page", async () => {
     session.current = { status: "signedIn", user: { uid: "staff-1" }, principal: {} };
     repo.signInWithToken.mockResolvedValue("staff-1");

@@ -13,7 +13,7 @@ import { signInWithToken } from "../repository";
 type State = { kind: "busy" } | { kind: "failed"; code: string } | { kind: "signedIn"; uid: string };
 
 /** Failures that say nothing about the code itself; every other one means the code is not (or no longer) valid. */
-const TRANSIENT = new Set(["auth/network-request-failed", "network", "auth/too-many-requests"]);
+const TRANSIENT = new Set(["auth/network-request-failed", "network", "auth/too-many-requests", "rate-limited"]);
 
 export default function TokenLoginView() {
   const [searchParams] = useSearchParams();

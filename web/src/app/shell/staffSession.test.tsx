@@ -1,0 +1,108 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import type { User } from "firebase/auth";
+import { principalFromClaims } from "@comanda/shared";
+import type { Live } from "../../data/live";
+import type { Session } from "../../data/session";
+
+const state = vi.hoisted(() => ({
+  session: null as unknown as Session,
+  account: { data: null, loading: true, error: null } as Live<{ session?: string } | null>,
+  watched: [] as (string | null)[],
+}));
+const logout = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+
+vi.mock("../../data/session", () => ({ useSession: () => ({ session: state.session, logout, refreshClaims: vi.fn() }) }));
+vi.mock("../../data/live", () => ({
+  useLiveDoc: (makeRef: unknown, deps: readonly unknown[]) => {
+    state.watched.push(makeRef ? (deps[0] as string) : null);
+    return state.account;
+  },
+}));
+
+const { staffSessionEnded, useStaffSessionWatch } = await import("./staffSession");
+
+function Watched() {
+  useStaffSessionWatch();
+  return <p>orders board</p>;
+}
+
+function renderAt() {
+  return render(
+    <MemoryRouter initialEntries={["/orders"]}>
+      <Routes>
+        <Route path="/orders" element={<Watched />} />
+        <Route path="/login" element={<p>login page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function signIn(qrSession?: string) {
+  const user = { uid: "waiter-1" } as User;
+  state.session = { status: "signedIn", user, principal: principalFromClaims("waiter-1", { companyId: "c1", permissions: ["orders"] }), ...(qrSession ? { qrSession } : {}) };
+}
+
+beforeEach(() => {
+  logout.mockClear();
+  state.watched = [];
+  state.account = { data: null, loading: true, error: null };
+});
+
+describe("staffSessionEnded", () => {
+  const live = (data: { session?: string } | null, error: string | null = null, loading = false) => ({ data, error, loading });
+
+  it("holds while the access right has the token's session, and while it loads", () => {
+    expect(staffSessionEnded("s1", live({ session: "s1" }))).toBe(false);
+    expect(staffSessionEnded("s1", live(null, null, true))).toBe(false);
+  });
+
+  it("ends when the access right is gone, has a new session or can no longer be read", () => {
+    expect(staffSessionEnded("s1", live(null))).toBe(true);
+    expect(staffSessionEnded("s1", live({ session: "s2" }))).toBe(true);
+    expect(staffSessionEnded("s1", live({}))).toBe(true);
+    expect(staffSessionEnded("s1", live(null, "permission-denied"))).toBe(true);
+  });
+
+  it("does not end on an error that says nothing about the session (offline)", () => {
+    expect(staffSessionEnded("s1", live(null, "unavailable"))).toBe(false);
+  });
+});
+
+describe("the signed-in shell of a QR-code login", () => {
+  it("stays while its access right holds the session", async () => {
+    signIn("s1");
+    state.account = { data: { session: "s1" }, loading: false, error: null };
+    renderAt();
+    expect(await screen.findByText("orders board")).toBeInTheDocument();
+    expect(state.watched).toContain("waiter-1");
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it("signs out and goes to the login page when the code was replaced", async () => {
+    signIn("s1");
+    state.account = { data: { session: "s2" }, loading: false, error: null };
+    renderAt();
+    expect(await screen.findByText("login page")).toBeInTheDocument();
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it("signs out and goes to the login page when the access right was deleted", async () => {
+    signIn("s1");
+    state.account = { data: null, loading: false, error: "permission-denied" };
+    renderAt();
+    expect(await screen.findByText("login page")).toBeInTheDocument();
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not watch the owner's login (no session claim)", async () => {
+    signIn();
+    state.account = { data: null, loading: false, error: null };
+    renderAt();
+    expect(await screen.findByText("orders board")).toBeInTheDocument();
+    await waitFor(() => expect(state.watched.length).toBeGreaterThan(0));
+    expect(state.watched.every((uid) => uid === null)).toBe(true);
+    expect(logout).not.toHaveBeenCalled();
+  });
+});

@@ -87,6 +87,9 @@ const domainErrorMessages = defineMessages({
   discountNotFound: { id: "error.domain.field.discountNotFound", defaultMessage: "This discount no longer exists." },
   pageNotFound: { id: "error.domain.field.pageNotFound", defaultMessage: "This page no longer exists." },
   storyNotFound: { id: "error.domain.field.storyNotFound", defaultMessage: "This post no longer exists." },
+  // Customers' CSV import (shared/src/customers/csv.ts).
+  emailDuplicateInFile: { id: "error.domain.field.emailDuplicateInFile", defaultMessage: "Another row of this file has the same email." },
+  invalidValue: { id: "error.domain.field.invalidValue", defaultMessage: "This value cannot be read here. Check how it is written." },
   // Opening-hours checks (shared/src/openingHours/validate.ts), shown in place by the hours editor.
   hoursInvalidTime: { id: "error.domain.field.hoursInvalidTime", defaultMessage: "Enter a time." },
   hoursEmptyRange: { id: "error.domain.field.hoursEmptyRange", defaultMessage: "The end must differ from the start." },
@@ -162,6 +165,8 @@ const DOMAIN_CODE_TO_KEY: Readonly<Record<string, DomainKey>> = {
   "discount-not-found": "discountNotFound",
   "page-not-found": "pageNotFound",
   "story-not-found": "storyNotFound",
+  "email-duplicate-in-file": "emailDuplicateInFile",
+  "invalid-value": "invalidValue",
   "transition-not-allowed": "transitionNotAllowed",
   "same-status": "transitionNotAllowed",
   "order-numbering-busy": "orderNumberingBusy",

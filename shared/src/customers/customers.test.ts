@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SaveCustomerRequest } from "../api/customers";
+import { API_ROUTES, matchApiRoute } from "../api/routes";
 import type { CustomerData } from "../entities/customer";
 import { customerCsv, customerCsvColumnsOf, customerCsvRows, customerImport, importErrorsByRow, type CustomerCsvTexts } from "./csv";
 import { customerEmailKey, customerErrors, isValidPhone, storedCustomer } from "./rules";
@@ -177,5 +178,21 @@ describe("CSV import", () => {
       [0, { email: ["email-already-in-use"] }],
       [12, { "addresses.0.zip": ["maxLength"] }],
     ]);
+  });
+});
+
+describe("the customer routes", () => {
+  const matched = (method: string, path: string) => {
+    const m = matchApiRoute(method, path);
+    return m.kind === "match" ? { id: m.id, params: m.params } : m.kind;
+  };
+  it("tell an import, a new customer, a saved one and its deletion apart, all for the owner or customers", () => {
+    // "import" is the action, not a customer called import.
+    expect(matched("POST", "/customers/import")).toEqual({ id: "importCustomers", params: {} });
+    expect(matched("POST", "/customers")).toEqual({ id: "saveCustomer", params: {} });
+    expect(matched("POST", "/customers/c1")).toEqual({ id: "saveCustomer", params: { id: "c1" } });
+    expect(matched("DELETE", "/customers/c1")).toEqual({ id: "deleteCustomer", params: { id: "c1" } });
+    expect(matched("DELETE", "/customers")).toBe("method-not-allowed");
+    for (const id of ["importCustomers", "saveCustomer", "deleteCustomer"] as const) expect(API_ROUTES[id].access).toEqual(["customers"]);
   });
 });

@@ -5,7 +5,7 @@ import { startTestStripe, type TestStripe } from "../stripe/testStripe";
 
 beforeEach(clearProject);
 
-const PER_COMPANY = ["pendingOrders", "products", "categories", "orders", "zones", "printers", "printer-status", "printerKeys", "printerMacs", "printJobs", "customers", "customerEmails", "notifications", "accounts", "vatChanges", "translationRuns", "slugs", "statistics", "statisticsOrders", "statisticsViews"];
+const PER_COMPANY = ["pendingOrders", "products", "categories", "orders", "zones", "printers", "printer-status", "printerKeys", "printerMacs", "printJobs", "customers", "customerEmails", "notifications", "accounts", "accountKeys", "vatChanges", "translationRuns", "slugs", "statistics", "statisticsOrders", "statisticsViews"];
 
 /** The path of each company's seeded ready-SMS marker. */
 const smsMarkers = new Map<string, string>();

@@ -21,6 +21,8 @@ import { STRIPE_CUSTOMERS } from "../subscriptions/sync";
  */
 export const COMPANY_COLLECTIONS = [
   "accounts",
+  // The QR-login secrets of the staff's access rights.
+  "accountKeys",
   "activity",
   "categories",
   "courses",

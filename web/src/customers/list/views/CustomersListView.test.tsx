@@ -10,6 +10,8 @@ import CustomersListView from "./CustomersListView";
 
 vi.mock("../../repository", () => ({ useCustomers: vi.fn(), deleteCustomer: vi.fn(), importCustomers: vi.fn() }));
 vi.mock("../../../company", () => ({ useCompany: () => ({ companyId: "c1" }) }));
+const saved = vi.hoisted(() => ({ saveFile: vi.fn() }));
+vi.mock("../../../data/saveFile", () => saved);
 
 const repo = vi.mocked(repository);
 
@@ -75,6 +77,23 @@ describe("CustomersListView", SLOW, () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(repo.deleteCustomer).toHaveBeenCalledWith("a"));
     expect(await screen.findByText(/permission/i)).toBeInTheDocument();
+  });
+
+  it("downloads the customers shown as CSV headed in the user's language, formula-like cells neutralised", async () => {
+    show([customer("a", "=HYPERLINK(\"http://x\")", { internalNote: "Pays late" }), customer("b", "Bruno Díaz", { enabled: false })]);
+    await userEvent.type(await screen.findByRole("textbox", { name: "Search by name, email or phone" }), "hyperlink");
+    await userEvent.click(screen.getByRole("button", { name: "Download CSV" }));
+    expect(saved.saveFile).toHaveBeenCalledTimes(1);
+    const [blob, name] = saved.saveFile.mock.calls[0]! as [Blob, string];
+    expect(name).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    });
+    expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("Name,Email,Phone,Enabled,Discounts,Fixed address,Internal note,Address type,Company,VAT ID,Street,Postcode,City,Country");
+    expect(text).toContain(`"'=HYPERLINK(""http://x"")",a@example.com,,Yes,No,No,Pays late`);
+    expect(text).not.toContain("Bruno");
   });
 
   it("opens the editor of a customer from its row", async () => {

@@ -1,17 +1,19 @@
 // /customers (owner or `customers`): the company's customers, searched without accents or case, filtered
 // by enabled or disabled, in a virtualised list; add, edit and delete; the CSV download in the user's
-// language and the CSV import with its preview.
+// language (the list as shown) and the CSV import with its preview.
 import { useCallback, useMemo, useState } from "react";
 import { Alert, App, Button, Empty, Flex, Input, Select, Spin, Typography } from "antd";
-import { PlusOutlined, SearchOutlined } from "@ant-design/icons";
+import { DownloadOutlined, PlusOutlined, SearchOutlined, UploadOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router-dom";
 import { searchCustomers } from "@comanda/shared";
 import { useCompany } from "../../../company";
 import { useErrorText } from "../../../i18n/errors";
+import { downloadCustomersCsv, useCustomerCsvTexts } from "../../csv";
 import { customerListMessages as m } from "../../messages";
 import { deleteCustomer, useCustomers } from "../../repository";
 import { customerEditPath, NEW_CUSTOMER_PATH } from "../../urls";
+import { CustomerImportModal } from "../components/CustomerImportModal";
 import { CustomerList } from "../components/CustomerList";
 import "../../customers.css";
 
@@ -28,6 +30,8 @@ export default function CustomersListView() {
   const live = useCustomers(companyId);
   const [search, setSearch] = useState("");
   const [filter, setFilter] = useState<Filter>("all");
+  const [importing, setImporting] = useState(false);
+  const csvTexts = useCustomerCsvTexts();
 
   const shown = useMemo(() => {
     const filtered = filter === "all" ? live.data : live.data.filter((c) => (c.enabled !== false) === (filter === "enabled"));
@@ -57,6 +61,12 @@ export default function CustomersListView() {
     [live.data, modal, message, intl, errorText],
   );
 
+  // The list as shown: every customer, or those the search and filter leave.
+  const download = () => {
+    downloadCustomersCsv(shown, csvTexts, new Date().toISOString().slice(0, 10));
+    void message.success(intl.formatMessage(m.downloaded));
+  };
+
   let body;
   if (live.error) body = <Alert type="error" showIcon title={intl.formatMessage(m.loadError)} description={errorText(live.error)} />;
   else if (live.loading) body = <Spin style={{ display: "block", margin: "48px auto" }} />;
@@ -73,6 +83,12 @@ export default function CustomersListView() {
         <Flex gap={8} wrap>
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => void navigate(NEW_CUSTOMER_PATH)}>
             {intl.formatMessage(m.add)}
+          </Button>
+          <Button icon={<DownloadOutlined aria-hidden />} disabled={shown.length === 0} onClick={download}>
+            {intl.formatMessage(m.download)}
+          </Button>
+          <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
+            {intl.formatMessage(m.import)}
           </Button>
         </Flex>
       </Flex>
@@ -100,6 +116,7 @@ export default function CustomersListView() {
         ) : null}
       </Flex>
       {body}
+      <CustomerImportModal open={importing} onClose={() => setImporting(false)} texts={csvTexts} />
     </div>
   );
 }

@@ -1,0 +1,182 @@
+// The CSV import: a file chosen, read in the browser, every row checked with the shared rules and shown
+// in a preview with its errors; the import sends all rows at once and the server saves all or none. A row
+// the server refuses (an e-mail another customer has) gets its error in the preview; nothing is saved.
+import { useRef, useState } from "react";
+import { Alert, App, Button, Flex, Modal, Table, Tag, Typography } from "antd";
+import { UploadOutlined } from "@ant-design/icons";
+import { useIntl } from "react-intl";
+import { customerImport, hasFieldErrors, importErrorsByRow, type CustomerCsvColumn, type CustomerCsvTexts, type CustomerImport, type FieldErrors } from "@comanda/shared";
+import { ApiError } from "../../../data/api";
+import { useErrorText } from "../../../i18n/errors";
+import { parseCsvFile } from "../../csv";
+import { customerImportMessages as m } from "../../messages";
+import { importCustomers } from "../../repository";
+
+export interface CustomerImportModalProps {
+  open: boolean;
+  onClose: () => void;
+  texts: CustomerCsvTexts;
+}
+
+interface PreviewRow {
+  key: number;
+  name: string;
+  email: string;
+  fields: FieldErrors;
+}
+
+/** The column a field path belongs to ("addresses.0.vatId" → vatId, "addresses.0.type" → addressType). */
+function columnOf(path: string): CustomerCsvColumn | null {
+  const field = path.startsWith("addresses.") ? path.split(".")[2] ?? "" : path;
+  if (field === "type") return "addressType";
+  return (["name", "email", "phone", "enabled", "enableDiscounts", "preventAddressChange", "internalNote", "companyName", "vatId", "street", "zip", "city", "country"] as const).find((c) => c === field) ?? null;
+}
+
+function mergeErrors(a: FieldErrors, b: FieldErrors | undefined): FieldErrors {
+  if (!b) return a;
+  const out: FieldErrors = { ...a };
+  for (const [path, codes] of Object.entries(b)) out[path] = [...new Set([...(out[path] ?? []), ...codes])];
+  return out;
+}
+
+export function CustomerImportModal({ open, onClose, texts }: CustomerImportModalProps) {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const errorText = useErrorText();
+  const input = useRef<HTMLInputElement>(null);
+  const [parsed, setParsed] = useState<CustomerImport | null>(null);
+  const [serverRows, setServerRows] = useState<Map<number, FieldErrors>>(new Map());
+  const [problem, setProblem] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  const reset = () => {
+    setParsed(null);
+    setServerRows(new Map());
+    setProblem(null);
+    if (input.current) input.current.value = "";
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const choose = async (file: File | undefined) => {
+    setServerRows(new Map());
+    setProblem(null);
+    setParsed(null);
+    if (!file) return;
+    const table = await parseCsvFile(file);
+    if (!table) {
+      setProblem(intl.formatMessage(m.unreadable));
+      return;
+    }
+    const result = customerImport(table, [texts]);
+    if (result.missingColumns.length > 0) {
+      setProblem(intl.formatMessage(m.missingColumns, { columns: result.missingColumns.map((c) => texts.headers[c]).join(", ") }));
+      return;
+    }
+    if (result.rows.length === 0) {
+      setProblem(intl.formatMessage(m.noRows));
+      return;
+    }
+    setParsed(result);
+  };
+
+  const rows: PreviewRow[] = (parsed?.rows ?? []).map((row, index) => ({
+    key: index,
+    name: row.request.name,
+    email: row.request.email,
+    fields: mergeErrors(row.fields, serverRows.get(index)),
+  }));
+  const wrong = rows.filter((row) => hasFieldErrors(row.fields)).length;
+
+  const start = async () => {
+    if (!parsed || wrong > 0) return;
+    setImporting(true);
+    try {
+      const ids = await importCustomers({ customers: parsed.rows.map((row) => row.request) });
+      void message.success(intl.formatMessage(m.done, { count: ids.length }));
+      close();
+    } catch (error) {
+      const byRow = error instanceof ApiError ? importErrorsByRow(error.fields) : new Map<number, FieldErrors>();
+      if (byRow.size > 0) setServerRows(byRow);
+      else void message.error(errorText(error));
+    } finally {
+      setImporting(false);
+    }
+  };
+
+  const errorList = (fields: FieldErrors) => {
+    const entries = Object.entries(fields);
+    if (entries.length === 0) return <Tag color="green">{intl.formatMessage(m.ok)}</Tag>;
+    return (
+      <ul style={{ margin: 0, paddingInlineStart: 16 }} className="cu-import-error">
+        {entries.flatMap(([path, codes]) => {
+          const column = columnOf(path);
+          const label = column ? texts.headers[column] : path;
+          return codes.map((code) => <li key={`${path}-${code}`}>{`${label}: ${errorText(code)}`}</li>);
+        })}
+      </ul>
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={intl.formatMessage(m.title)}
+      onCancel={close}
+      width={860}
+      footer={
+        <Flex gap={8} justify="flex-end" wrap>
+          <Button onClick={close}>{intl.formatMessage(m.close)}</Button>
+          <Button type="primary" disabled={!parsed || wrong > 0} loading={importing} onClick={() => void start()}>
+            {intl.formatMessage(m.start, { count: rows.length })}
+          </Button>
+        </Flex>
+      }
+    >
+      <Typography.Paragraph type="secondary">{intl.formatMessage(m.help)}</Typography.Paragraph>
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv"
+        aria-label={intl.formatMessage(m.choose)}
+        style={{ display: "none" }}
+        data-testid="customer-import-file"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          // Cleared, so choosing the corrected file of the same name reads it again.
+          e.target.value = "";
+          void choose(file);
+        }}
+      />
+      <Button icon={<UploadOutlined aria-hidden />} onClick={() => input.current?.click()} style={{ marginBottom: 12 }}>
+        {intl.formatMessage(m.choose)}
+      </Button>
+      {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} /> : null}
+      {parsed ? (
+        <>
+          <Alert
+            type={wrong > 0 ? "error" : "success"}
+            showIcon
+            role={wrong > 0 ? "alert" : "status"}
+            title={wrong > 0 ? intl.formatMessage(m.summaryErrors, { count: wrong }) : intl.formatMessage(m.summaryOk, { count: rows.length })}
+            style={{ marginBottom: 12 }}
+          />
+          <Table<PreviewRow>
+            size="small"
+            dataSource={rows}
+            pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+            scroll={{ x: true }}
+            columns={[
+              { key: "row", title: intl.formatMessage(m.row), width: 64, render: (_, row) => row.key + 1 },
+              { key: "name", title: texts.headers.name, dataIndex: "name" },
+              { key: "email", title: texts.headers.email, dataIndex: "email" },
+              { key: "errors", title: intl.formatMessage(m.errors), render: (_, row) => errorList(row.fields) },
+            ]}
+          />
+        </>
+      ) : null}
+    </Modal>
+  );
+}

@@ -5,6 +5,9 @@ import type { ScreenId } from "@comanda/shared";
 type Screen = LazyExoticComponent<ComponentType>;
 const soon = (screen: ScreenId): Screen => lazy(() => import("../placeholder/ComingSoonView").then((m) => ({ default: () => m.default({ screen }) })));
 
+// The customer file's list and editor share one chunk (and one list of what it preloads).
+const customerScreens = () => import("../customers/screens");
+
 export const SCREENS: Record<ScreenId, Screen> = {
   login: lazy(() => import("../auth/views/LoginView")),
   tokenLogin: lazy(() => import("../auth/views/TokenLoginView")),
@@ -33,8 +36,8 @@ export const SCREENS: Record<ScreenId, Screen> = {
   accountEditor: lazy(() => import("../accounts/views/AccountEditorView")),
   zones: lazy(() => import("../zones/list/views/ZonesListView")),
   zoneEditor: lazy(() => import("../zones/editor/views/ZoneEditorView")),
-  customers: lazy(() => import("../customers/list/views/CustomersListView")),
-  customerEditor: lazy(() => import("../customers/editor/views/CustomerEditorView")),
+  customers: lazy(() => customerScreens().then((m) => ({ default: m.CustomersListView }))),
+  customerEditor: lazy(() => customerScreens().then((m) => ({ default: m.CustomerEditorView }))),
   settingsGeneral: lazy(() => import("../settings/general/views/GeneralSettingsView")),
   openingHours: lazy(() => import("../settings/openingHours/views/OpeningHoursView")),
   delivery: lazy(() => import("../delivery/views/DeliveryView")),

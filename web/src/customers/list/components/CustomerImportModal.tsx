@@ -2,7 +2,7 @@
 // in a preview with its errors; the import sends all rows at once and the server saves all or none. A row
 // the server refuses (an e-mail another customer has) gets its error in the preview; nothing is saved.
 import { useRef, useState } from "react";
-import { Alert, App, Button, Flex, Modal, Table, Tag, Typography } from "antd";
+import { Alert, App, Button, Flex, Modal, Tag, Typography } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
 import { customerImport, hasFieldErrors, importErrorsByRow, type CustomerCsvColumn, type CustomerCsvTexts, type CustomerImport, type FieldErrors } from "@comanda/shared";
@@ -163,18 +163,29 @@ export function CustomerImportModal({ open, onClose, texts }: CustomerImportModa
             title={wrong > 0 ? intl.formatMessage(m.summaryErrors, { count: wrong }) : intl.formatMessage(m.summaryOk, { count: rows.length })}
             style={{ marginBottom: 12 }}
           />
-          <Table<PreviewRow>
-            size="small"
-            dataSource={rows}
-            pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-            scroll={{ x: true }}
-            columns={[
-              { key: "row", title: intl.formatMessage(m.row), width: 64, render: (_, row) => row.key + 1 },
-              { key: "name", title: texts.headers.name, dataIndex: "name" },
-              { key: "email", title: texts.headers.email, dataIndex: "email" },
-              { key: "errors", title: intl.formatMessage(m.errors), render: (_, row) => errorList(row.fields) },
-            ]}
-          />
+          {/* A plain table: a file of a few thousand rows is read once, not scrolled like a list. */}
+          <div className="cu-import-table">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{intl.formatMessage(m.row)}</th>
+                  <th scope="col">{texts.headers.name}</th>
+                  <th scope="col">{texts.headers.email}</th>
+                  <th scope="col">{intl.formatMessage(m.errors)}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.key}>
+                    <td>{row.key + 1}</td>
+                    <td>{row.name}</td>
+                    <td>{row.email}</td>
+                    <td>{errorList(row.fields)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       ) : null}
     </Modal>

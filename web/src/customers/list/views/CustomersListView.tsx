@@ -1,7 +1,7 @@
 // /customers (owner or `customers`): the company's customers, searched without accents or case, filtered
 // by enabled or disabled, in a virtualised list; add, edit and delete; the CSV download in the user's
 // language (the list as shown) and the CSV import with its preview.
-import { useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { Alert, App, Button, Empty, Flex, Input, Select, Spin, Typography } from "antd";
 import { DownloadOutlined, PlusOutlined, SearchOutlined, UploadOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
@@ -13,9 +13,11 @@ import { downloadCustomersCsv, useCustomerCsvTexts } from "../../csv";
 import { customerListMessages as m } from "../../messages";
 import { deleteCustomer, useCustomers } from "../../repository";
 import { customerEditPath, NEW_CUSTOMER_PATH } from "../../urls";
-import { CustomerImportModal } from "../components/CustomerImportModal";
 import { CustomerList } from "../components/CustomerList";
 import "../../customers.css";
+
+// The import (its preview table and the CSV reader) loads when it is opened.
+const CustomerImportModal = lazy(() => import("../components/CustomerImportModal").then((m) => ({ default: m.CustomerImportModal })));
 
 const FILTERS = ["all", "enabled", "disabled"] as const;
 type Filter = (typeof FILTERS)[number];
@@ -116,7 +118,11 @@ export default function CustomersListView() {
         ) : null}
       </Flex>
       {body}
-      <CustomerImportModal open={importing} onClose={() => setImporting(false)} texts={csvTexts} />
+      {importing ? (
+        <Suspense fallback={null}>
+          <CustomerImportModal open onClose={() => setImporting(false)} texts={csvTexts} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

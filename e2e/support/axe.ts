@@ -7,10 +7,18 @@ import { expect, type Locator, type Page } from "@playwright/test";
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const BLOCKING = new Set(["serious", "critical"]);
 
-/** No finite animation running and no element in one of antd's enter, appear or leave motion steps. */
-const QUIET = `document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity)
-  && !Array.from(document.querySelectorAll("[class*='-enter'], [class*='-appear'], [class*='-leave']")).some((element) =>
-    /(^|\\s)ant-[\\w-]*-(enter|appear|leave)(-(prepare|start|active))?(\\s|$)/.test(element.getAttribute("class") ?? ""))`;
+/** No finite animation running (a modal's zoom, a fade). */
+const NO_ANIMATION = `document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity)`;
+
+/** No element in one of antd's enter, appear or leave motion steps (rc-motion's classes). */
+const NO_MOTION_STEP = `!Array.from(document.querySelectorAll("[class*='-enter'], [class*='-appear'], [class*='-leave']")).some((element) =>
+  /(^|\\s)ant-[\\w-]*-(enter|appear|leave)(-(prepare|start|active))?(\\s|$)/.test(element.getAttribute("class") ?? ""))`;
+
+/**
+ * rc-motion can leave a step class behind when its transition never ends (a button's loading icon that
+ * appears and stays): such a class is waited for this long at most, then the screen counts as settled.
+ */
+const MOTION_STEP_WAIT_MS = 3_000;
 
 const TWO_FRAMES = `new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))`;
 
@@ -26,10 +34,11 @@ export async function settled(page: Page, ready?: Locator): Promise<void> {
   // ant-motion-collapse-leave-active for a few frames before their transition runs, so both must be gone,
   // and still gone two frames later (a motion that was about to start has started by then).
   for (let round = 0; round < 2; round += 1) {
-    await page.waitForFunction(QUIET);
+    await page.waitForFunction(NO_ANIMATION);
+    await page.waitForFunction(NO_MOTION_STEP, undefined, { timeout: MOTION_STEP_WAIT_MS }).catch(() => undefined);
     await page.evaluate(TWO_FRAMES);
   }
-  await page.waitForFunction(QUIET);
+  await page.waitForFunction(NO_ANIMATION);
 }
 
 /** The serious and critical axe findings of what the page shows now, one readable line block per finding. */

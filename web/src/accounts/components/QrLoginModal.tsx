@@ -83,6 +83,8 @@ export function QrLoginModal({ open, name, address, renewing, mayRenew, onCopy, 
       open={open}
       title={t(m.qrTitle)}
       onCancel={onClose}
+      // The footer's "Close" closes (and Escape): no second button of the same name in the corner.
+      closable={false}
       destroyOnHidden
       footer={
         <Flex justify="space-between" gap={8} wrap>

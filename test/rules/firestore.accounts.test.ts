@@ -62,6 +62,29 @@ describe("a staff member's own access right", () => {
   });
 });
 
+describe("a staff member's activity (the access rights list's last activity)", () => {
+  it("is read by the owner and by staff with accounts of the staff member's company, written by no one else", async () => {
+    await seedShop();
+    await assertSucceeds(getDoc(doc(clients.as(ownerA), "activity/waiter-a")));
+    const manager: Identity = { uid: "manager-a", claims: { companyId: COMPANY_A, permissions: ["accounts"] } };
+    await assertSucceeds(getDoc(doc(clients.as(manager), "activity/waiter-a")));
+    await assertFails(setDoc(doc(clients.as(ownerA), "activity/waiter-a"), { lastTimeOnline: "2026-01-05T12:05:00.000Z" }));
+  });
+
+  it("is not read by staff without accounts, nor by another company's owner", async () => {
+    await seedShop();
+    const cook: Identity = { uid: "cook-a", claims: { companyId: COMPANY_A, permissions: ["orders", "products"] } };
+    await assertFails(getDoc(doc(clients.as(cook), "activity/waiter-a")));
+    const ownerB: Identity = { uid: COMPANY_B, claims: { companyId: COMPANY_B, owner: true } };
+    await assertFails(getDoc(doc(clients.as(ownerB), "activity/waiter-a")));
+  });
+
+  it("of a user who is no staff member (no access right) stays private", async () => {
+    await seed(env, { "activity/stranger": { lastTimeOnline: "2026-01-05T12:00:00.000Z" } });
+    await assertFails(getDoc(doc(clients.as(ownerA), "activity/stranger")));
+  });
+});
+
 describe("the QR-login session", () => {
   it("while the access right holds the token's session, the staff member works as usual", async () => {
     await seedShop();

@@ -15,6 +15,17 @@ export function useAccounts(companyId: string | null): Live<Account[]> {
   return useMemo(() => ({ ...live, data: sorted }), [live, sorted]);
 }
 
+/** Live: when a staff member last had the admin open (activity/{uid}, written by their QR-code login). */
+export function useLastTimeOnline(accountId: string): Live<{ id: string; lastTimeOnline?: string } | null> {
+  return useLiveDoc<{ id: string; lastTimeOnline?: string }>((db) => doc(db, "activity", accountId), [accountId]);
+}
+
+/** The later of the access right's last activity and its last time online. */
+export function lastActivityOf(account: Pick<Account, "lastActivity">, online: string | null | undefined): string | null {
+  const times = [account.lastActivity, online].filter((t): t is string => typeof t === "string" && !Number.isNaN(Date.parse(t)));
+  return times.length === 0 ? null : times.reduce((a, b) => (Date.parse(a) >= Date.parse(b) ? a : b));
+}
+
 /** Live: an account's QR-login secret; null while there is no account yet. */
 export function useAccountKey(accountId: string | null): Live<AccountKey | null> {
   return useLiveDoc<AccountKey>(accountId ? (db) => doc(db, "accountKeys", accountId) : null, [accountId]);

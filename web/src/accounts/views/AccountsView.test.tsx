@@ -13,6 +13,7 @@ const state = vi.hoisted(() => ({
   principal: { uid: "co", companyId: "co", owner: true, permissions: ["owner"] } as Principal,
   accounts: [] as Account[],
   deleteAccount: vi.fn((_id: string): Promise<void> => Promise.resolve()),
+  online: {} as Record<string, string>,
 }));
 
 vi.mock("../../data/session", () => ({ usePrincipal: () => state.principal }));
@@ -23,8 +24,10 @@ vi.mock("../../company", async () => {
     useFormatters: () => createFormatters({ locale: "en", currency: "EUR", timezone: "UTC" }),
   };
 });
-vi.mock("../repository", () => ({
+vi.mock("../repository", async (original) => ({
+  lastActivityOf: (await original<typeof import("../repository")>()).lastActivityOf,
   useAccounts: () => ({ data: state.accounts, loading: false, error: null }),
+  useLastTimeOnline: (id: string) => ({ data: state.online[id] ? { id, lastTimeOnline: state.online[id] } : null, loading: false, error: null }),
   deleteAccount: state.deleteAccount,
 }));
 
@@ -65,10 +68,22 @@ beforeEach(() => {
   vi.clearAllMocks();
   state.principal = { uid: "co", companyId: "co", owner: true, permissions: ["owner"] };
   state.accounts = [manager, waiter];
+  state.online = {};
   state.deleteAccount.mockResolvedValue(undefined);
 });
 
 describe("access rights list", SLOW, () => {
+  it("shows as last activity the later of the access right's and the QR-code login's last time online", async () => {
+    state.online = { w1: "2026-03-02T08:30:00.000Z" };
+    state.accounts = [{ ...manager, lastActivity: "2026-03-01T11:00:00.000Z" }, { ...waiter, lastActivity: "2026-03-01T09:00:00.000Z" }];
+    open();
+    await screen.findByText("Waiter tablet");
+    expect(rowOf("Waiter tablet").textContent).toMatch(/Mar 2, 2026|2 Mar 2026|3\/2\/2026|02\/03\/2026/);
+    expect(rowOf("Manager").textContent).toMatch(/Mar 1, 2026|1 Mar 2026|3\/1\/2026|01\/03\/2026/);
+    expect(within(rowOf("Waiter tablet")).getAllByText("Never")).toHaveLength(1);
+  });
+
+
   it("shows each access right with its permissions as tags and its last login, never as a date when there is none", async () => {
     open();
     await screen.findByText("Waiter tablet");

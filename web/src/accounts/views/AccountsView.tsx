@@ -13,7 +13,7 @@ import { useErrorText } from "../../i18n/errors";
 import { uiMessages } from "../../ui/messages";
 import { accountListMessages as m, permissionMessages } from "../messages";
 import { mayManage, PERMISSION_TOGGLES } from "../model";
-import { deleteAccount, useAccounts } from "../repository";
+import { deleteAccount, lastActivityOf, useAccounts, useLastTimeOnline } from "../repository";
 import { accountEditPath, NEW_ACCOUNT_PATH } from "../urls";
 import "../accounts.css";
 
@@ -110,7 +110,9 @@ export default function AccountsView() {
                     )}
                   </td>
                   <td data-label={t(m.lastLogin)}>{when(a.lastLogin)}</td>
-                  <td data-label={t(m.lastActivity)}>{when(a.lastActivity)}</td>
+                  <td data-label={t(m.lastActivity)}>
+                    <LastActivity account={a} when={when} />
+                  </td>
                   <td>
                     <Flex gap={4} justify="flex-end">
                       <Button type="text" icon={<EditOutlined />} aria-label={t(m.edit, { name })} onClick={() => void navigate(accountEditPath(a.id))} />
@@ -139,4 +141,10 @@ export default function AccountsView() {
       {body}
     </div>
   );
+}
+
+/** The later of the access right's last activity and the last time its QR-code login had the admin open. */
+function LastActivity({ account, when }: { account: Account; when: (iso: string | null | undefined) => string }) {
+  const online = useLastTimeOnline(account.id);
+  return <>{when(lastActivityOf(account, online.data?.lastTimeOnline))}</>;
 }

@@ -12,6 +12,16 @@ const state = vi.hoisted(() => ({
   watched: [] as (string | null)[],
 }));
 const logout = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+const written = vi.hoisted(() => [] as { path: string; data: unknown }[]);
+
+vi.mock("../../data/firebase", () => ({ getDb: () => Promise.resolve({}) }));
+vi.mock("firebase/firestore", () => ({
+  doc: (_db: unknown, ...path: string[]) => ({ path: path.join("/") }),
+  setDoc: (ref: { path: string }, data: unknown) => {
+    written.push({ path: ref.path, data });
+    return Promise.resolve();
+  },
+}));
 
 vi.mock("../../data/session", () => ({ useSession: () => ({ session: state.session, logout, refreshClaims: vi.fn() }) }));
 vi.mock("../../data/live", () => ({
@@ -46,6 +56,7 @@ function signIn(qrSession?: string) {
 
 beforeEach(() => {
   logout.mockClear();
+  written.length = 0;
   state.watched = [];
   state.account = { data: null, loading: true, error: null };
 });
@@ -104,5 +115,27 @@ describe("the signed-in shell of a QR-code login", () => {
     await waitFor(() => expect(state.watched.length).toBeGreaterThan(0));
     expect(state.watched.every((uid) => uid === null)).toBe(true);
     expect(logout).not.toHaveBeenCalled();
+  });
+});
+
+describe("the last activity of a QR-code login", () => {
+  it("is written to its activity document while its session holds", async () => {
+    signIn("s1");
+    state.account = { data: { session: "s1" }, loading: false, error: null };
+    renderAt();
+    await waitFor(() => expect(written.map((w) => w.path)).toEqual(["activity/waiter-1"]));
+    const data = written[0]!.data as { lastTimeOnline: string };
+    expect(Math.abs(Date.parse(data.lastTimeOnline) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("is not written for the owner, nor once the session has ended", async () => {
+    signIn();
+    renderAt();
+    expect(await screen.findByText("orders board")).toBeInTheDocument();
+    signIn("s1");
+    state.account = { data: { session: "s2" }, loading: false, error: null };
+    renderAt();
+    expect(await screen.findByText("login page")).toBeInTheDocument();
+    expect(written).toEqual([]);
   });
 });

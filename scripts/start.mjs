@@ -164,7 +164,7 @@ function startDemoPrinter() {
 
 /**
  * The emulators never fire scheduled functions: every minute, run the same jobs through the api's
- * emulator-only route (functions/src/http/emulatorJobs.ts), e.g. the 10-minute alert of unprocessed orders
+ * emulator-only route (functions/src/emulatorJobs.ts), e.g. the 10-minute alert of unprocessed orders
  * and the fold of the catalogue views into the day statistics.
  */
 function runScheduledJobs() {

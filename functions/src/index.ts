@@ -2,7 +2,7 @@
 import { onRequest } from "firebase-functions/https";
 import { setGlobalOptions } from "firebase-functions";
 import { REGION } from "./config";
-import { createApp } from "./http/app";
+import { createApp } from "./app";
 import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from "./stripe/secrets";
 
 setGlobalOptions({ region: REGION, maxInstances: 20 });

@@ -2,7 +2,7 @@
 import type { CreateUploadLinkRequest, DeletedAnswer, ProductRequest } from "@comanda/shared";
 import { apiError } from "../http/errors";
 import { callerOf, sendData, withBody, type ApiCall, type ApiHandler } from "../http/pipeline";
-import { uploadOrigin } from "../http/platformHandlers";
+import { uploadOrigin } from "../http/requestOrigin";
 import { deleteCategory, deleteCourse, deleteProduct } from "./deletions";
 import { saveProduct } from "./products";
 import { createUploadLink } from "./uploadLink";

@@ -11,8 +11,11 @@ import { getFirestore } from "firebase-admin/firestore";
 import type { Permission } from "@comanda/shared";
 import { readConfig, type ServerConfig } from "../config";
 import type { AppDeps } from "../deps";
-import { createApp } from "../http/app";
+import { createApp } from "../app";
 import type { Mail } from "../mail/mailer";
+
+/** The whole app (the composition root): feature tests build it through this harness, never by importing ../app. */
+export { createApp };
 
 export const PROJECT_ID = process.env.API_TEST_PROJECT ?? "demo-api";
 const FIRESTORE = "127.0.0.1:8080";

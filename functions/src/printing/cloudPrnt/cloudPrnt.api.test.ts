@@ -22,9 +22,8 @@ import {
 } from "@comanda/shared";
 import type { Clock } from "../../clock";
 import { resolveDeps } from "../../deps";
-import { createApp } from "../../http/app";
 import { errorHandler } from "../../http/errorHandler";
-import { clearProject, db, emulatorConfig, auth } from "../../test/emulator";
+import { auth, clearProject, createApp, db, emulatorConfig } from "../../test/emulator";
 import { countingDb } from "./countingDb";
 import { cloudPrntRouter, type CloudPrntOptions } from "./router";
 

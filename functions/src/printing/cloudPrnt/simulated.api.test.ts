@@ -8,8 +8,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COLLECTIONS, LayoutBuilder, MAX_PRINT_ATTEMPTS, cloudPrntPath, printJobId, type PrintJobData, type PrintLayout, type PrinterKeyData } from "@comanda/shared";
 import { systemClock } from "../../clock";
-import { createApp } from "../../http/app";
-import { auth, clearProject, db, emulatorConfig } from "../../test/emulator";
+import { auth, clearProject, createApp, db, emulatorConfig } from "../../test/emulator";
 import { startPrinterSimulator, type PrinterSimulator, type PrinterSimulatorOptions } from "../simulator";
 
 const MAC = "00:11:62:0A:0B:0C";

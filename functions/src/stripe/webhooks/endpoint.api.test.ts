@@ -5,10 +5,9 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FieldValue } from "firebase-admin/firestore";
 import type { Stripe } from "../client";
-import { createApp } from "../../http/app";
 import { startTestStripe, TEST_WEBHOOK_SECRET, WEBHOOK_PATH, type TestStripe } from "../testStripe";
 import { signPayload } from "../standIn";
-import { auth, db, emulatorConfig } from "../../test/emulator";
+import { auth, createApp, db, emulatorConfig } from "../../test/emulator";
 import { STRIPE_EVENTS } from "./endpoint";
 import type { StripeEventHandlers } from "./types";
 

@@ -1,10 +1,10 @@
 import request from "supertest";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app";
-import { outbox, standIn, testConfig, testDeps, tokenAuth, type TestUser } from "../test/standIns";
+import { outbox, standIn, testConfig, testDeps, tokenAuth, type TestUser } from "./test/standIns";
 import type { Firestore } from "firebase-admin/firestore";
-import type { AppDeps, AuthPort } from "../deps";
-import * as logs from "../logs";
+import type { AppDeps, AuthPort } from "./deps";
+import * as logs from "./logs";
 
 const TOKENS: Record<string, TestUser> = {
   owner: { uid: "c1", companyId: "c1", owner: true, permissions: ["owner"], email: "owner@example.com" },
@@ -13,7 +13,7 @@ const TOKENS: Record<string, TestUser> = {
 };
 
 // The unexpected-error log event, captured (and kept off the test output).
-vi.mock("../logs", async (original) => ({ ...(await original<typeof import("../logs")>()), requestFailed: vi.fn() }));
+vi.mock("./logs", async (original) => ({ ...(await original<typeof import("./logs")>()), requestFailed: vi.fn() }));
 
 afterEach(() => {
   vi.mocked(logs.requestFailed).mockClear();

@@ -2,31 +2,31 @@
 // rewrites both to the function with the full path). Tests build it with their own dependencies.
 import express from "express";
 import type { VersionAnswer } from "@comanda/shared";
-import { catalogueHandlers } from "../catalogue/handlers";
-import { orderHandlers } from "../orders/handlers";
-import { zoneHandlers } from "../zones/handlers";
-import { settingsHandlers } from "../settings/handlers";
-import { apiSettingsHandlers } from "../apiAccess/handlers";
-import { integratorApi } from "../apiAccess/v1/router";
-import { infoSettingsHandlers } from "../settings/infoHandlers";
-import { sampleDataHandlers } from "../sampleData/handlers";
-import { statisticsHandlers } from "../statistics/handlers";
-import { subscriptionHandlers } from "../subscriptions/handlers";
-import { bankingHandlers } from "../banking/handlers";
-import { paymentHandlers } from "../payments/handlers";
-import { printerHandlers } from "../printing/handlers";
-import { customerHandlers } from "../customers/handlers";
-import { accountHandlers } from "../accounts/handlers";
-import { cloudPrntRouter, type CloudPrntOptions } from "../printing/cloudPrnt/router";
-import { resolveDeps, type AppDeps } from "../deps";
-import { stripeWebhookRoute } from "../stripe/webhooks/endpoint";
-import type { StripeEventHandlers } from "../stripe/webhooks/types";
-import { cors } from "./cors";
-import { apiError } from "./errors";
+import { catalogueHandlers } from "./catalogue/handlers";
+import { orderHandlers } from "./orders/handlers";
+import { zoneHandlers } from "./zones/handlers";
+import { settingsHandlers } from "./settings/handlers";
+import { apiSettingsHandlers } from "./apiAccess/handlers";
+import { integratorApi } from "./apiAccess/v1/router";
+import { infoSettingsHandlers } from "./settings/infoHandlers";
+import { sampleDataHandlers } from "./sampleData/handlers";
+import { statisticsHandlers } from "./statistics/handlers";
+import { subscriptionHandlers } from "./subscriptions/handlers";
+import { bankingHandlers } from "./banking/handlers";
+import { paymentHandlers } from "./payments/handlers";
+import { printerHandlers } from "./printing/handlers";
+import { customerHandlers } from "./customers/handlers";
+import { accountHandlers } from "./accounts/handlers";
+import { cloudPrntRouter, type CloudPrntOptions } from "./printing/cloudPrnt/router";
+import { resolveDeps, type AppDeps } from "./deps";
+import { stripeWebhookRoute } from "./stripe/webhooks/endpoint";
+import type { StripeEventHandlers } from "./stripe/webhooks/types";
+import { cors } from "./http/cors";
+import { apiError } from "./http/errors";
 import { emulatorJobs } from "./emulatorJobs";
-import { errorHandler } from "./errorHandler";
-import { dispatch, jsonBody, routeGuard, type ApiHandlers } from "./pipeline";
-import { platformHandlers } from "./platformHandlers";
+import { errorHandler } from "./http/errorHandler";
+import { dispatch, jsonBody, routeGuard, type ApiHandlers } from "./http/pipeline";
+import { platformHandlers } from "./platform/handlers";
 
 export interface AppOptions {
   /** The Stripe event handlers (default: every part's, stripe/webhooks/registry.ts); tests give their own. */

@@ -1,4 +1,4 @@
-// HTTP side of the platform calls: read the request, call the plain operation, answer { data }.
+// HTTP side of the platform calls (registration, links, profile, local uploads, account deletion): read the request, call the plain operation, answer { data }.
 import type { Request } from "express";
 import type {
   DeleteAccountAnswer,
@@ -11,25 +11,17 @@ import type {
   UploadLinkRequest,
 } from "@comanda/shared";
 import { deleteCompany } from "../company/deleteCompany";
-import { mailLanguage } from "../mail/language";
-import { allowedOrigin, linkBase } from "../origins";
-import { registerOwner } from "../platform/registration";
-import { requestPasswordReset, requestVerificationLink } from "../platform/links";
-import { updateProfile } from "../platform/profile";
-import { createProfilePictureUploadLink } from "../platform/profilePicture";
-import { LocalUploadStore } from "../uploads/localStore";
+import { apiError } from "../http/errors";
+import { callerOf, sendData, withBody, type ApiCall, type ApiHandler } from "../http/pipeline";
+import { uploadOrigin } from "../http/requestOrigin";
 import * as logs from "../logs";
-import { apiError } from "./errors";
-import { callerOf, sendData, withBody, type ApiCall, type ApiHandler } from "./pipeline";
-
-/** The origin the request came through, as the browser saw it (Hosting and Vite forward the host). */
-function requestOrigin(req: Request): string {
-  const forwardedHost = req.get("x-forwarded-host")?.split(",")[0]?.trim();
-  const forwardedProto = req.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  const host = forwardedHost || req.get("host") || "localhost";
-  const proto = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : req.protocol;
-  return `${proto}://${host}`;
-}
+import { mailLanguage } from "../mail/language";
+import { linkBase } from "../origins";
+import { LocalUploadStore } from "../uploads/localStore";
+import { requestPasswordReset, requestVerificationLink } from "./links";
+import { updateProfile } from "./profile";
+import { createProfilePictureUploadLink } from "./profilePicture";
+import { registerOwner } from "./registration";
 
 function mailOptions(call: ApiCall, language: unknown, redirect?: string) {
   return {
@@ -62,12 +54,6 @@ const sendForgotPasswordLink = withBody<SendForgotPasswordLinkRequest>(async (ca
 const me = withBody<MeRequest>(async (call, body) => {
   sendData(call.res, await updateProfile(call.deps, callerOf(call), body));
 });
-
-/** The origin upload links are made for: local links must reach this app the way the browser does (Hosting or Vite proxy /api). */
-export function uploadOrigin(call: ApiCall): string {
-  const { config } = call.deps;
-  return config.isEmulator ? (allowedOrigin(call.req.get("origin"), config) ?? requestOrigin(call.req)) : config.appUrl;
-}
 
 const createProfilePictureUploadLinkHandler = withBody<UploadLinkRequest>(async (call, body) => {
   sendData(call.res, await createProfilePictureUploadLink(call.deps, callerOf(call), body.type, uploadOrigin(call)));

@@ -5,8 +5,8 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES, apiPath, isApiErrorCode, type ApiRoute, type ApiRouteId } from "@comanda/shared";
 import type { DocumentReference, Firestore } from "firebase-admin/firestore";
-import { auth, clearProject, db, registeredOwner, testApp } from "../test/emulator";
-import { startTestStripe, WEBHOOK_PATH, type TestStripe } from "../stripe/testStripe";
+import { auth, clearProject, db, registeredOwner, testApp } from "./test/emulator";
+import { startTestStripe, WEBHOOK_PATH, type TestStripe } from "./stripe/testStripe";
 
 interface BadBody {
   name: string;

@@ -2,12 +2,12 @@
 // emulators only, the api answers POST /emulator/jobs/<job> by running the same job the schedule runs,
 // so `npm start` (which calls it every minute) shows e.g. the 10-minute alert of unprocessed orders.
 import express, { type Router } from "express";
-import { alertUnprocessedOrders } from "../orders/notifications";
-import { dropAbandonedOrders } from "../payments/abandoned";
-import { alertOfflinePrinters } from "../printing/offline";
-import { foldViews } from "../statistics/views";
-import type { AppDeps } from "../deps";
-import { apiError } from "./errors";
+import { alertUnprocessedOrders } from "./orders/notifications";
+import { dropAbandonedOrders } from "./payments/abandoned";
+import { alertOfflinePrinters } from "./printing/offline";
+import { foldViews } from "./statistics/views";
+import type { AppDeps } from "./deps";
+import { apiError } from "./http/errors";
 
 /** The scheduled jobs by the name in the path; each answers what it did. */
 export const EMULATOR_JOBS = {

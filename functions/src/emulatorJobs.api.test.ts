@@ -3,9 +3,9 @@
 import "./emulatorJobsTestProject";
 import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
-import { systemClock } from "../clock";
-import { clearProject, db, emulatorConfig, testApp } from "../test/emulator";
-import { LocalUploadStore } from "../uploads/localStore";
+import { systemClock } from "./clock";
+import { clearProject, db, emulatorConfig, testApp } from "./test/emulator";
+import { LocalUploadStore } from "./uploads/localStore";
 
 beforeEach(clearProject);
 

@@ -1,7 +1,7 @@
-// Gives the bad-input table test its own emulator project; import it before ../test/emulator.
+// Gives the emulator-job tests their own emulator project; import it before ./test/emulator.
 import { afterAll } from "vitest";
 
-process.env.API_TEST_PROJECT = "demo-bad-input-api";
+process.env.API_TEST_PROJECT = "demo-emulator-jobs";
 // A worker process may run another suite next: it must get its own project again.
 afterAll(() => {
   delete process.env.API_TEST_PROJECT;

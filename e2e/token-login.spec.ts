@@ -2,7 +2,7 @@
 // a sign-in; a new code or a deleted access right sends the staff member back to the login page at once.
 import { test, expect } from "./support/fixtures";
 import { createStaff, db, DEMO_COMPANY_ID, removeUser } from "./support/emulators";
-import { en, errorMessages, menuMessages, shellMessages } from "./support/messages";
+import { authMessages, en, errorMessages, menuMessages, shellMessages } from "./support/messages";
 
 test("a valid login QR code signs the staff member in and opens their first permitted screen", async ({ page, cleanup }) => {
   const staff = await createStaff(DEMO_COMPANY_ID, ["orders"]);
@@ -22,7 +22,10 @@ test("a new code ends the session made with the old one: the screen goes to the 
 
   // What POST /api/accounts/:id/qr-code writes: a new session on the access right.
   await db.collection("accounts").doc(staff.uid).update({ session: "a-new-session" });
-  await expect(page).toHaveURL((url) => url.pathname === "/admin/login");
+  // At once (no refused listen retried for seconds first), saying why, and without the e-mail form.
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/login", { timeout: 2_000 });
+  await expect(page.getByRole("alert")).toHaveText(en(authMessages.accessWithdrawn));
+  await expect(page.getByLabel(en(authMessages.email))).toHaveCount(0);
   // The old code no longer signs in once its secret is replaced.
   await db.collection("accountKeys").doc(staff.uid).update({ secret: "another-secret-another-secret-xx" });
   await page.goto(`/admin/token-login?token=${encodeURIComponent(staff.qrToken)}`);

@@ -25,6 +25,8 @@ export const authMessages = defineMessages({
   confirmationSent: { id: "auth.login.confirmationSent", defaultMessage: "We have sent you a new confirmation link. Please check your inbox." },
   verifyingEmail: { id: "auth.login.verifyingEmail", defaultMessage: "Verifying your email address…" },
   emailVerified: { id: "auth.login.emailVerified", defaultMessage: "Your email address is verified. You can log in now." },
+  accessWithdrawn: { id: "auth.login.accessWithdrawn", defaultMessage: "Your access was withdrawn. Ask the owner for a new QR code." },
+  loginWithEmail: { id: "auth.login.withEmail", defaultMessage: "Log in with email and password" },
 
   // Token login (QR code of an access right)
   tokenLoginTitle: { id: "auth.tokenLogin.title", defaultMessage: "Log in with QR code" },

@@ -6,6 +6,7 @@ import { expect } from "vitest";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router-dom";
 import { LanguageProvider } from "../i18n/language";
+import { AntdProvider } from "../i18n/antdProvider";
 
 // antd forms render several times per change; on a busy machine the default 1 s wait is too short.
 configure({ asyncUtilTimeout: 5000 });
@@ -27,8 +28,8 @@ function AntdLocaleProbe() {
   return <span hidden data-testid="antd-locale" data-locale={locale?.locale ?? ""} />;
 }
 
-/** Renders `element` at `url` (relative to /admin), with the route `path` pointing to it. */
-export async function renderScreen(element: ReactElement, path: string, url: string = path) {
+/** Renders `element` at `url` (relative to /admin; a string or a location with history state), with the route `path` pointing to it. */
+export async function renderScreen(element: ReactElement, path: string, url: string | { pathname: string; search?: string; state?: unknown } = path) {
   const router = createMemoryRouter(
     [
       {
@@ -49,7 +50,9 @@ export async function renderScreen(element: ReactElement, path: string, url: str
   const user = userEvent.setup({ delay: null });
   const view = render(
     <LanguageProvider>
-      <RouterProvider router={router} />
+      <AntdProvider>
+        <RouterProvider router={router} />
+      </AntdProvider>
     </LanguageProvider>,
   );
   await waitFor(() => expect(screen.getByTestId("antd-locale")).not.toHaveAttribute("data-locale", ""));
@@ -66,7 +69,8 @@ export async function renderScreen(element: ReactElement, path: string, url: str
 /** The form item (field with its label, help and errors) around the input labelled `label`. */
 export function fieldOf(label: string | RegExp): HTMLElement {
   const input = screen.getByLabelText(label);
-  const item = input.closest<HTMLElement>(".ant-form-item");
+  // antd's form item, or the public pages' own field (auth/kit).
+  const item = input.closest<HTMLElement>(".ant-form-item, .kit-field");
   if (!item) throw new Error(`no form item around ${String(label)}`);
   return item;
 }

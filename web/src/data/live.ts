@@ -18,11 +18,30 @@ const RETRY_DELAYS_MS = [500, 2000, 5000];
 
 type Target = DocumentReference<DocumentData> | Query<DocumentData>;
 
+/** Every listener open now: endAllLive stops them all at once (a session that ended must show nothing more). */
+const open = new Set<() => void>();
+
+/**
+ * Stops every live listener at once and empties what each hook answers, e.g. when a QR-code login's access
+ * right is withdrawn: no screen keeps showing data, nor waits for a refused listen to be retried.
+ */
+export function endAllLive(): void {
+  for (const end of [...open]) end();
+}
+
+export interface LiveOptions {
+  /**
+   * A refusal after the listen has answered once is final at once: it cannot be the race of a new token
+   * (that only hits the first listen), so it is not retried (e.g. the watch of a session's own access right).
+   */
+  refusalAfterDataIsFinal?: boolean;
+}
+
 /**
  * Listens to what `makeTarget` builds from the Firestore client while mounted; null (e.g. no company
  * yet) stops listening and answers `empty`. `read` turns each snapshot into the hook's data.
  */
-function useLive<T, S>(makeTarget: ((db: Firestore) => Target) | null, empty: T, read: (snapshot: S) => T, deps: readonly unknown[]): Live<T> {
+function useLive<T, S>(makeTarget: ((db: Firestore) => Target) | null, empty: T, read: (snapshot: S) => T, deps: readonly unknown[], options: LiveOptions = {}): Live<T> {
   const [state, setState] = useState<Live<T>>({ data: empty, loading: !!makeTarget, error: null });
   useEffect(() => {
     if (!makeTarget) {
@@ -32,14 +51,30 @@ function useLive<T, S>(makeTarget: ((db: Firestore) => Target) | null, empty: T,
     let unsubscribe: (() => void) | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;
+    let answered = false;
+    const stop = () => {
+      cancelled = true;
+      clearTimeout(retry);
+      unsubscribe?.();
+      open.delete(end);
+    };
+    const end = () => {
+      stop();
+      setState({ data: empty, loading: false, error: null });
+    };
+    open.add(end);
     setState((s) => ({ ...s, loading: true }));
     const listen = (attempt: number) =>
       void Promise.all([getDb(), import("firebase/firestore")]).then(([db, { onSnapshot }]) => {
         if (cancelled) return;
         const target = makeTarget(db);
-        const next = (snapshot: S) => setState({ data: read(snapshot), loading: false, error: null });
+        const next = (snapshot: S) => {
+          answered = true;
+          setState({ data: read(snapshot), loading: false, error: null });
+        };
         const fail = (err: { code: string }) => {
-          if (RETRIED_CODES.has(err.code) && attempt < RETRY_DELAYS_MS.length) {
+          const final = options.refusalAfterDataIsFinal && answered && err.code === "permission-denied";
+          if (!final && RETRIED_CODES.has(err.code) && attempt < RETRY_DELAYS_MS.length) {
             retry = setTimeout(() => listen(attempt + 1), RETRY_DELAYS_MS[attempt]);
             return;
           }
@@ -49,19 +84,15 @@ function useLive<T, S>(makeTarget: ((db: Firestore) => Target) | null, empty: T,
         unsubscribe = onSnapshot(target as Query<DocumentData>, next as unknown as (s: QuerySnapshot<DocumentData>) => void, fail);
       });
     listen(0);
-    return () => {
-      cancelled = true;
-      clearTimeout(retry);
-      unsubscribe?.();
-    };
+    return stop;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
   return state;
 }
 
 /** Subscribes to one document; pass null to stop listening. */
-export function useLiveDoc<T>(makeRef: ((db: Firestore) => DocumentReference<DocumentData>) | null, deps: readonly unknown[]): Live<T | null> {
-  return useLive<T | null, DocumentSnapshot<DocumentData>>(makeRef, null, (snap) => (snap.exists() ? ({ id: snap.id, ...snap.data() } as T) : null), deps);
+export function useLiveDoc<T>(makeRef: ((db: Firestore) => DocumentReference<DocumentData>) | null, deps: readonly unknown[], options?: LiveOptions): Live<T | null> {
+  return useLive<T | null, DocumentSnapshot<DocumentData>>(makeRef, null, (snap) => (snap.exists() ? ({ id: snap.id, ...snap.data() } as T) : null), deps, options);
 }
 
 /** Subscribes to a query (always filtered by companyId by the caller's repository); null stops listening. */

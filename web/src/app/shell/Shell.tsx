@@ -38,9 +38,10 @@ function ShellFrame({ children }: { children: ReactNode }) {
   const { companyId, missing } = useCompany();
   useVersionCheck();
   useClaimsRefresh();
-  useStaffSessionWatch();
+  const withdrawn = useStaffSessionWatch();
   useRefusalNotice();
-  if (session.status !== "signedIn") return null;
+  // A withdrawn access shows nothing more while it is signed out: no stale orders until the login page.
+  if (session.status !== "signedIn" || withdrawn) return null;
   const mayOrders = hasAnyPermission(session.principal.permissions, ["orders"]);
   const ordersCompanyId = !missing && mayOrders ? companyId : null;
   // Keyed so a new listener starts fresh: its first count is a baseline, not a rise that beeps.

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import type { User } from "firebase/auth";
 import { principalFromClaims } from "@comanda/shared";
 import type { Live } from "../../data/live";
@@ -10,8 +10,10 @@ const state = vi.hoisted(() => ({
   session: null as unknown as Session,
   account: { data: null, loading: true, error: null } as Live<{ session?: string } | null>,
   watched: [] as (string | null)[],
+  options: undefined as { refusalAfterDataIsFinal?: boolean } | undefined,
 }));
 const logout = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+const endAllLive = vi.hoisted(() => vi.fn());
 const written = vi.hoisted(() => [] as { path: string; data: unknown }[]);
 
 vi.mock("../../data/firebase", () => ({ getDb: () => Promise.resolve({}) }));
@@ -25,8 +27,10 @@ vi.mock("firebase/firestore", () => ({
 
 vi.mock("../../data/session", () => ({ useSession: () => ({ session: state.session, logout, refreshClaims: vi.fn() }) }));
 vi.mock("../../data/live", () => ({
-  useLiveDoc: (makeRef: unknown, deps: readonly unknown[]) => {
+  endAllLive,
+  useLiveDoc: (makeRef: unknown, deps: readonly unknown[], options?: { refusalAfterDataIsFinal?: boolean }) => {
     state.watched.push(makeRef ? (deps[0] as string) : null);
+    state.options = options;
     return state.account;
   },
 }));
@@ -34,8 +38,14 @@ vi.mock("../../data/live", () => ({
 const { staffSessionEnded, useStaffSessionWatch } = await import("./staffSession");
 
 function Watched() {
-  useStaffSessionWatch();
-  return <p>orders board</p>;
+  const ended = useStaffSessionWatch();
+  // As the shell does: an ended session shows nothing more.
+  return ended ? null : <p>orders board</p>;
+}
+
+function LoginPage() {
+  const { state: historyState } = useLocation();
+  return <p>login page {JSON.stringify(historyState)}</p>;
 }
 
 function renderAt() {
@@ -43,7 +53,7 @@ function renderAt() {
     <MemoryRouter initialEntries={["/orders"]}>
       <Routes>
         <Route path="/orders" element={<Watched />} />
-        <Route path="/login" element={<p>login page</p>} />
+        <Route path="/login" element={<LoginPage />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -56,6 +66,7 @@ function signIn(qrSession?: string) {
 
 beforeEach(() => {
   logout.mockClear();
+  endAllLive.mockClear();
   written.length = 0;
   state.watched = [];
   state.account = { data: null, loading: true, error: null };
@@ -88,14 +99,17 @@ describe("the signed-in shell of a QR-code login", () => {
     renderAt();
     expect(await screen.findByText("orders board")).toBeInTheDocument();
     expect(state.watched).toContain("waiter-1");
+    // Once read, a refusal of its own access right ends the session without the retries of other listeners.
+    expect(state.options).toEqual({ refusalAfterDataIsFinal: true });
     expect(logout).not.toHaveBeenCalled();
+    expect(endAllLive).not.toHaveBeenCalled();
   });
 
   it("signs out and goes to the login page when the code was replaced", async () => {
     signIn("s1");
     state.account = { data: { session: "s2" }, loading: false, error: null };
     renderAt();
-    expect(await screen.findByText("login page")).toBeInTheDocument();
+    expect(await screen.findByText(/login page/)).toBeInTheDocument();
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
@@ -103,8 +117,28 @@ describe("the signed-in shell of a QR-code login", () => {
     signIn("s1");
     state.account = { data: null, loading: false, error: "permission-denied" };
     renderAt();
-    expect(await screen.findByText("login page")).toBeInTheDocument();
+    expect(await screen.findByText(/login page/)).toBeInTheDocument();
     expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it("stops every live listener and hides the screen at once, before the sign-out has finished", async () => {
+    let finishLogout = () => undefined as void;
+    logout.mockImplementationOnce(() => new Promise<void>((resolve) => (finishLogout = resolve)));
+    signIn("s1");
+    state.account = { data: null, loading: false, error: "permission-denied" };
+    renderAt();
+    await waitFor(() => expect(endAllLive).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText("orders board")).not.toBeInTheDocument();
+    expect(screen.queryByText(/login page/)).not.toBeInTheDocument();
+    finishLogout();
+    expect(await screen.findByText(/login page/)).toBeInTheDocument();
+  });
+
+  it("tells the login page that the access was withdrawn", async () => {
+    signIn("s1");
+    state.account = { data: null, loading: false, error: null };
+    renderAt();
+    expect(await screen.findByText('login page {"accessWithdrawn":true}')).toBeInTheDocument();
   });
 
   it("does not watch the owner's login (no session claim)", async () => {
@@ -135,7 +169,7 @@ describe("the last activity of a QR-code login", () => {
     signIn("s1");
     state.account = { data: { session: "s2" }, loading: false, error: null };
     renderAt();
-    expect(await screen.findByText("login page")).toBeInTheDocument();
+    expect(await screen.findByText(/login page/)).toBeInTheDocument();
     expect(written).toEqual([]);
   });
 });

@@ -1,13 +1,15 @@
 // Ends a QR-code login at once when its access right is deleted or its code replaced: the signed-in shell
 // watches the staff member's own access right (accounts/{uid}) and signs out when it is gone, holds another
-// session, or can no longer be read (the rules refuse an ended session), then goes to the login page.
+// session, or can no longer be read (the rules refuse an ended session): every live listener stops at once,
+// the screen shows nothing more, and the login page says the access was withdrawn.
 import { useEffect } from "react";
 import { doc, setDoc } from "firebase/firestore";
 import { useNavigate } from "react-router-dom";
 import type { AccountData } from "@comanda/shared";
-import { useLiveDoc, type Live } from "../../data/live";
+import { endAllLive, useLiveDoc, type Live } from "../../data/live";
 import { getDb } from "../../data/firebase";
 import { useSession } from "../../data/session";
+import { ACCESS_WITHDRAWN_STATE } from "../../auth/accessWithdrawn";
 
 /** A QR-code login tells its owner it is in use this often while the admin is open and visible. */
 export const ACTIVITY_INTERVAL_MS = 5 * 60_000;
@@ -48,11 +50,15 @@ export function staffSessionEnded(claim: string, account: Live<Pick<AccountData,
 
 /** Live read of the staff member's own access right; null stops listening. */
 function useOwnAccount(uid: string | null): Live<Pick<AccountData, "session"> | null> {
-  return useLiveDoc<Pick<AccountData, "session">>(uid ? (db) => doc(db, "accounts", uid) : null, [uid]);
+  // Once it has been read, a refusal means the session ended: no retry may keep the screen open seconds longer.
+  return useLiveDoc<Pick<AccountData, "session">>(uid ? (db) => doc(db, "accounts", uid) : null, [uid], { refusalAfterDataIsFinal: true });
 }
 
-/** Signs a QR-code login out (to /login) as soon as its session ends; the owner's login is not watched. */
-export function useStaffSessionWatch(): void {
+/**
+ * Signs a QR-code login out (to /login, saying why) as soon as its session ends; the owner's login is not
+ * watched. Answers whether it ended, so the shell stops showing the screen at once.
+ */
+export function useStaffSessionWatch(): boolean {
   const { session, logout } = useSession();
   const navigate = useNavigate();
   const claim = session.status === "signedIn" ? (session.qrSession ?? null) : null;
@@ -62,6 +68,8 @@ export function useStaffSessionWatch(): void {
   useActivityHeartbeat(ended ? null : uid);
   useEffect(() => {
     if (!ended) return;
-    void logout().then(() => navigate("/login", { replace: true }));
+    endAllLive();
+    void logout().then(() => navigate("/login", { replace: true, state: ACCESS_WITHDRAWN_STATE }));
   }, [ended, logout, navigate]);
+  return ended;
 }

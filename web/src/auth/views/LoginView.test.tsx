@@ -89,6 +89,24 @@ describe("login", { timeout: UI_TEST_TIMEOUT }, () => {
   });
 });
 
+describe("after a QR-code access was withdrawn", { timeout: UI_TEST_TIMEOUT }, () => {
+  it("says the access was withdrawn and to ask for a new code, with the e-mail form only behind a link", async () => {
+    const { user } = await renderScreen(<LoginView />, "/login", { pathname: "/login", state: { accessWithdrawn: true } });
+    expect(screen.getByRole("alert")).toHaveTextContent("Your access was withdrawn. Ask the owner for a new QR code.");
+    expect(screen.queryByLabelText("Email")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Log in" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Log in with email and password" }));
+    expect(screen.getByLabelText("Email")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Log in" })).toBeInTheDocument();
+  });
+
+  it("says nothing of it on an ordinary visit", async () => {
+    await renderScreen(<LoginView />, "/login");
+    expect(screen.queryByText("Your access was withdrawn. Ask the owner for a new QR code.")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toBeInTheDocument();
+  });
+});
+
 describe("verification link", { timeout: UI_TEST_TIMEOUT }, () => {
   it("applies the link's code and says the address is verified", async () => {
     repo.verifyEmail.mockResolvedValue(undefined);

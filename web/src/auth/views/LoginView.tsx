@@ -1,6 +1,6 @@
 // Login with email and password (spec §4); also where the e-mail verification link lands (?mode=verifyEmail&oobCode=…).
 import { useEffect, useState } from "react";
-import { Alert, Button, Flex, Form, Spin } from "antd";
+import { Alert, Button, Flex, Form, Spin } from "../kit";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { BASE_PATH } from "@comanda/shared";
@@ -10,6 +10,7 @@ import { useLanguage } from "../../i18n/language";
 import { AuthLayout } from "../components/AuthLayout";
 import { Muted } from "../components/AuthText";
 import { LoginForm, type LoginValues } from "../components/LoginForm";
+import { isAccessWithdrawn } from "../accessWithdrawn";
 import { authMessages } from "../messages";
 import { oneShot } from "../oneShot";
 import { sendVerificationLink, signIn, signOut, verifyEmail } from "../repository";
@@ -49,6 +50,9 @@ export default function LoginView() {
   const redirect = searchParams.get("redirect");
   const [notice, setNotice] = useState<Notice | null>(null);
   const [resending, setResending] = useState(false);
+  // A staff member whose QR-code access was withdrawn has no e-mail login: the form waits behind a link.
+  const withdrawn = isAccessWithdrawn(location.state);
+  const [formShown, setFormShown] = useState(!withdrawn);
 
   useEffect(() => {
     if (!verifyCode) return;
@@ -140,18 +144,27 @@ export default function LoginView() {
             }
           />
         )}
-        <LoginForm form={form} onSubmit={onSubmit} />
-        <Flex vertical gap={8} align="center">
-          <Link to="/forgot-password">
-            <FormattedMessage {...authMessages.forgotPasswordLink} />
-          </Link>
-          <Muted inline>
-            <FormattedMessage {...authMessages.noAccount} />{" "}
-            <Link to="/registration">
-              <FormattedMessage {...authMessages.registerLink} />
-            </Link>
-          </Muted>
-        </Flex>
+        {withdrawn && <Alert type="warning" showIcon title={intl.formatMessage(authMessages.accessWithdrawn)} role="alert" />}
+        {formShown ? (
+          <>
+            <LoginForm form={form} onSubmit={onSubmit} />
+            <Flex vertical gap={8} align="center">
+              <Link to="/forgot-password">
+                <FormattedMessage {...authMessages.forgotPasswordLink} />
+              </Link>
+              <Muted inline>
+                <FormattedMessage {...authMessages.noAccount} />{" "}
+                <Link to="/registration">
+                  <FormattedMessage {...authMessages.registerLink} />
+                </Link>
+              </Muted>
+            </Flex>
+          </>
+        ) : (
+          <Button type="link" onClick={() => setFormShown(true)}>
+            <FormattedMessage {...authMessages.loginWithEmail} />
+          </Button>
+        )}
       </Flex>
     </AuthLayout>
   );

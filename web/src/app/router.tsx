@@ -7,6 +7,7 @@ import { SCREENS, BARE_SCREENS } from "./screens";
 import { PageSpinner } from "../ui/PageSpinner";
 import { RouteError } from "./RouteError";
 import { useFullCatalogue } from "../i18n/language";
+import { RouterNav } from "../auth/kit/routerNav";
 
 const Shell = lazy(() => import("./shell/Shell"));
 
@@ -52,7 +53,12 @@ export function createRouter() {
     [
       {
         path: "/",
-        element: <Outlet />,
+        // The public pages navigate through their own small API (auth/kit/nav.tsx), here over this router.
+        element: (
+          <RouterNav>
+            <Outlet />
+          </RouterNav>
+        ),
         errorElement: <RouteError />,
         children: [...ROUTES.map(toRouteObject), { path: "*", element: <Guarded><Navigate to="/" replace /></Guarded> }],
       },

@@ -50,5 +50,5 @@ export const SCREENS: Record<ScreenId, Screen> = {
   printerEditor: lazy(() => import("../settings/printers/views/PrinterEditorView")),
 };
 
-/** Screens that show without the side menu (the shell) even for a signed-in user. */
-export const BARE_SCREENS: ReadonlySet<ScreenId> = new Set(["login", "tokenLogin", "forgotPassword", "resetPassword", "registration"]);
+/** Screens that show without the side menu (the shell) even for a signed-in user (the public pages). */
+export { BARE_SCREENS } from "./entrance";

@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router-dom";
 import { LanguageProvider } from "../i18n/language";
 import { AntdProvider } from "../i18n/antdProvider";
+import { RouterNav } from "./kit/routerNav";
 
 // antd forms render several times per change; on a busy machine the default 1 s wait is too short.
 configure({ asyncUtilTimeout: 5000 });
@@ -34,10 +35,10 @@ export async function renderScreen(element: ReactElement, path: string, url: str
     [
       {
         element: (
-          <>
+          <RouterNav>
             <AntdLocaleProbe />
             <Outlet />
-          </>
+          </RouterNav>
         ),
         children: [
           { path, element },

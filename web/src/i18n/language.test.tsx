@@ -5,6 +5,7 @@ import { useIntl } from "react-intl";
 import { ConfigProvider } from "antd";
 import { useContext } from "react";
 import { LanguageProvider, initialLanguage, useLanguage } from "./language";
+import { AntdProvider } from "./antdProvider";
 import de from "./lang/de.json";
 
 function Probe() {
@@ -50,7 +51,7 @@ describe("LanguageProvider", () => {
 
   it("keeps antd's built-in English before login and loads the day-first en-GB formats with the rest", async () => {
     localStorage.setItem("comanda.language", "en");
-    render(<LanguageProvider><LocaleProbe /></LanguageProvider>);
+    render(<LanguageProvider><AntdProvider><LocaleProbe /></AntdProvider></LanguageProvider>);
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getByTestId("antd-locale")).toHaveTextContent(/^en$/);
     await userEvent.click(screen.getByText("after login"));

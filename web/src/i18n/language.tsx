@@ -1,8 +1,7 @@
-// The interface language: browser language if supported, else en; the user's choice persists.
+// The interface language: browser language if supported, else en; the user's choice persists. No antd here:
+// the login page runs without it; antd's locale and theme are AntdProvider's (i18n/antdProvider.tsx).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { IntlProvider } from "react-intl";
-import { ConfigProvider, App as AntApp } from "antd";
-import type { Locale } from "antd/es/locale";
 import { LANGUAGES, isLanguage, pickLanguage, type LanguageCode } from "@comanda/shared";
 import enCore from "./lang/en.json?part=core";
 
@@ -13,25 +12,6 @@ type Messages = Record<string, string>;
 const cores = import.meta.glob<Messages>("./lang/*.json", { query: "?part=core", import: "default" });
 const rests = import.meta.glob<Messages>("./lang/*.json", { query: "?part=rest", import: "default" });
 const part = (parts: typeof cores, lang: LanguageCode): Promise<Messages> => parts[`./lang/${lang}.json`]?.() ?? Promise.resolve({});
-const antdLocales: Record<LanguageCode, () => Promise<Locale>> = {
-  de: () => import("antd/es/locale/de_DE").then((m) => m.default),
-  en: () => import("antd/es/locale/en_GB").then((m) => m.default),
-  es: () => import("antd/es/locale/es_ES").then((m) => m.default),
-  ca: () => import("antd/es/locale/ca_ES").then((m) => m.default),
-  fr: () => import("antd/es/locale/fr_FR").then((m) => m.default),
-  nl: () => import("antd/es/locale/nl_NL").then((m) => m.default),
-  zh: () => import("antd/es/locale/zh_CN").then((m) => m.default),
-};
-
-/**
- * antd's texts and date formats for a language. English before login keeps antd's built-in English (the
- * screens before login show no date or calendar, and the login page's JS budget is spent); the day-first
- * en-GB formats load with the rest of the catalogue.
- */
-function antdLocaleFor(language: LanguageCode, afterLogin: boolean): Promise<Locale | undefined> {
-  if (language === "en" && !afterLogin) return Promise.resolve(undefined);
-  return antdLocales[language]();
-}
 
 export function initialLanguage(): LanguageCode {
   const stored = typeof localStorage !== "undefined" ? localStorage.getItem(STORAGE_KEY) : null;
@@ -47,6 +27,8 @@ interface LanguageContextValue {
   complete: boolean;
   /** Starts loading the whole catalogue (once); screens after login call it through useFullCatalogue. */
   requestComplete: () => void;
+  /** True once a screen after login asked for the whole catalogue (antd's locale then loads too, see AntdProvider). */
+  completeRequested: boolean;
 }
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
@@ -56,21 +38,19 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   // The rest of the catalogue loads once a screen after login asks for it (see useFullCatalogue).
   const [wantRest, setWantRest] = useState(false);
   const [completeFor, setCompleteFor] = useState<LanguageCode | null>(null);
-  const [antdLocale, setAntdLocale] = useState<Locale | undefined>(undefined);
 
   useEffect(() => {
     let cancelled = false;
-    void Promise.all([part(cores, language), antdLocaleFor(language, wantRest)]).then(([m, l]) => {
+    void part(cores, language).then((m) => {
       if (cancelled) return;
       // Any message a catalogue lacks falls back to English rather than to an id.
       setMessages((current) => ({ ...current, ...(enCore as Messages), ...m }));
-      setAntdLocale(l);
     });
     document.documentElement.lang = language;
     return () => {
       cancelled = true;
     };
-  }, [language, wantRest]);
+  }, [language]);
 
   useEffect(() => {
     if (!wantRest) return;
@@ -94,24 +74,18 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     setLanguageState(next);
   }, []);
 
-  const value = useMemo(() => ({ language, setLanguage, languages: LANGUAGES, complete, requestComplete }), [language, setLanguage, complete, requestComplete]);
+  const value = useMemo(
+    () => ({ language, setLanguage, languages: LANGUAGES, complete, requestComplete, completeRequested: wantRest }),
+    [language, setLanguage, complete, requestComplete, wantRest],
+  );
   return (
     <LanguageContext.Provider value={value}>
       <IntlProvider locale={language} messages={messages} defaultLocale="en" onError={onIntlError}>
-        {/* Always a locale object: going from none to one would make antd remount the whole app (and wipe typed input). */}
-        <ConfigProvider locale={antdLocale ?? { locale: language }} theme={THEME}>
-          <AntApp>{children}</AntApp>
-        </ConfigProvider>
+        {children}
       </IntlProvider>
     </LanguageContext.Provider>
   );
 }
-
-// WCAG AA asks 4.5:1 for text: antd's quiet text (0.45 black, 3.4:1), placeholders (0.25, 1.8:1) and red
-// (#ff4d4f, 3.3:1) and the primary colour's lighter hover (3.9:1) fall short, so they are darkened here.
-const THEME = {
-  token: { colorPrimary: "#c2410c", colorLink: "#c2410c", colorTextDescription: "rgba(0, 0, 0, 0.6)", colorTextPlaceholder: "rgba(0, 0, 0, 0.55)", colorError: "#cf1322", colorPrimaryHover: "#9a3412", borderRadius: 8 },
-};
 
 function onIntlError(error: { code?: string }) {
   // Missing translations fall back to English by design; other formatting errors are real bugs.

@@ -6,6 +6,7 @@ import { principalFromClaims, type Permission } from "@comanda/shared";
 import type { Company, CompanyInfo, CompanySettings } from "../../company/types";
 import type { Session } from "../../data/session";
 import { LanguageProvider } from "../../i18n/language";
+import { AntdProvider } from "../../i18n/antdProvider";
 
 // antd in jsdom is slow, more so on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -58,11 +59,13 @@ function setScreenWidth(wide: boolean) {
 function ui(path = "/orders/overview") {
   return (
     <LanguageProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Shell>
-          <p>screen content</p>
-        </Shell>
-      </MemoryRouter>
+      <AntdProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Shell>
+            <p>screen content</p>
+          </Shell>
+        </MemoryRouter>
+      </AntdProvider>
     </LanguageProvider>
   );
 }

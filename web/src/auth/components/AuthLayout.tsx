@@ -1,8 +1,8 @@
 // The frame of the public auth screens: brand and language picker on top, one centred card, legal links below.
 import { lazy, Suspense, type ReactNode } from "react";
-import { Flex } from "antd";
+import { Flex } from "../kit";
 import { FormattedMessage } from "react-intl";
-import { Link } from "react-router-dom";
+import { Link } from "../kit/nav";
 import { BASE_PATH } from "@comanda/shared";
 import { useLanguage } from "../../i18n/language";
 import { LANGUAGE_NAMES } from "../../i18n/languageNames";

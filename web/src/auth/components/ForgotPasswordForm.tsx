@@ -1,7 +1,7 @@
 // The one-field form that asks for a password reset link.
-import type { FormInstance } from "antd";
+import type { FormInstance } from "../kit";
 import { FormattedMessage, useIntl } from "react-intl";
-import { FormKit, SubmitButton, TextField } from "../../ui/form";
+import { FormKit, SubmitButton, TextField } from "../kit";
 import { authMessages } from "../messages";
 
 export interface ForgotPasswordValues {

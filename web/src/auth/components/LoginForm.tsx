@@ -1,7 +1,7 @@
 // The email and password form of the login screen.
-import type { FormInstance } from "antd";
+import type { FormInstance } from "../kit";
 import { FormattedMessage, useIntl } from "react-intl";
-import { FormKit, SubmitButton, TextField } from "../../ui/form";
+import { FormKit, SubmitButton, TextField } from "../kit";
 import { authMessages } from "../messages";
 
 export interface LoginValues {

@@ -1,7 +1,7 @@
 // The field where a user chooses a password (registration, reset): the minimum length as rule and hint.
 import { useIntl } from "react-intl";
 import { PASSWORD_MIN_LENGTH } from "@comanda/shared";
-import { TextField } from "../../ui/form";
+import { TextField } from "../kit";
 import { authMessages } from "../messages";
 
 export function NewPasswordField({ name, label }: { name: string; label: string }) {

@@ -1,10 +1,10 @@
 // The registration form (spec §5): account, company, password and the consents.
 import type { ReactNode } from "react";
-import type { FormInstance } from "antd";
+import type { FormInstance } from "../kit";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router-dom";
+import { Link } from "../kit/nav";
 import type { FieldErrors } from "@comanda/shared";
-import { CheckboxField, FormKit, SubmitButton, TextField } from "../../ui/form";
+import { CheckboxField, FormKit, SubmitButton, TextField } from "../kit";
 import { authMessages } from "../messages";
 import { NewPasswordField } from "./NewPasswordField";
 

@@ -1,8 +1,8 @@
 // New password twice, for a valid reset link.
-import type { FormInstance } from "antd";
+import type { FormInstance } from "../kit";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { FieldErrors } from "@comanda/shared";
-import { FormKit, SubmitButton, TextField } from "../../ui/form";
+import { FormKit, SubmitButton, TextField } from "../kit";
 import { authMessages } from "../messages";
 import { NewPasswordField } from "./NewPasswordField";
 

@@ -1,8 +1,8 @@
 // Asks for a password reset link; the answer is the same whether or not the address has an account.
 import { useState } from "react";
-import { Alert, Button, Flex, Form, Result } from "antd";
+import { Alert, Button, Flex, Form, Result } from "../kit";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "../kit/nav";
 import { coreErrorMessages as errorMessages } from "../../i18n/coreErrors";
 import { useLanguage } from "../../i18n/language";
 import { AuthLayout } from "../components/AuthLayout";

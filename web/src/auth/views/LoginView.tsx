@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { Alert, Button, Flex, Form, Spin } from "../kit";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, useLocation, useSearchParams } from "react-router-dom";
+import { Link, useLocation, useSearchParams } from "../kit/nav";
 import { BASE_PATH } from "@comanda/shared";
 import { mustVerify } from "../../data/session";
 import { errorCode, coreErrorMessages as errorMessages, useErrorText } from "../../i18n/coreErrors";

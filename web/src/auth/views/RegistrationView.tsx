@@ -1,8 +1,8 @@
 // Registration of a new owner and company (spec §5); the answer page says to look for the activation mail.
 import { useState } from "react";
-import { Alert, Button, Flex, Form, Result } from "antd";
+import { Alert, Button, Flex, Form, Result } from "../kit";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "../kit/nav";
 import type { FieldErrors } from "@comanda/shared";
 import { ApiError } from "../../data/api";
 import { useErrorText } from "../../i18n/coreErrors";

@@ -1,8 +1,8 @@
 // Sets a new password from the link of a reset mail (?oobCode=…): check the code, then confirm the new password.
 import { useEffect, useState } from "react";
-import { Alert, Button, Flex, Form, Result, Spin } from "antd";
+import { Alert, Button, Flex, Form, Result, Spin } from "../kit";
 import { FormattedMessage } from "react-intl";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "../kit/nav";
 import type { FieldErrors } from "@comanda/shared";
 import { errorCode, useErrorText } from "../../i18n/coreErrors";
 import { AuthLayout } from "../components/AuthLayout";

@@ -1,8 +1,8 @@
 // Login by the QR code of an access right (/token-login?token=…): staff sign in without the owner's password.
 import { useEffect, useState } from "react";
-import { Button, Flex, Result, Spin } from "antd";
+import { Button, Flex, Result, Spin } from "../kit";
 import { FormattedMessage } from "react-intl";
-import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
+import { Navigate, useNavigate, useSearchParams } from "../kit/nav";
 import { useSession } from "../../data/session";
 import { errorCode, useErrorText } from "../../i18n/coreErrors";
 import { AuthLayout } from "../components/AuthLayout";

@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["shared/src/**/*.test.ts", "functions/src/**/*.unit.test.ts", "scripts/**/*.test.ts"],
+          include: ["shared/src/**/*.test.ts", "functions/src/**/*.unit.test.ts", "functions/tools/**/*.unit.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -19,9 +19,9 @@ import {
 } from "../web/src/settings/printers/messages";
 
 // functions/ is a CommonJS package: its TypeScript is loaded through require, which Playwright compiles.
-type SimulatorModule = typeof import("../functions/src/printing/simulator/simulator");
-type PrinterSimulator = import("../functions/src/printing/simulator/simulator").PrinterSimulator;
-const { startPrinterSimulator } = createRequire(import.meta.url)("../functions/src/printing/simulator/simulator.ts") as SimulatorModule;
+type SimulatorModule = typeof import("../functions/tools/printerSimulator/simulator");
+type PrinterSimulator = import("../functions/tools/printerSimulator/simulator").PrinterSimulator;
+const { startPrinterSimulator } = createRequire(import.meta.url)("../functions/tools/printerSimulator/simulator.ts") as SimulatorModule;
 
 // Triggers and the printer's polls run on a busy two-core machine: printing takes seconds, not milliseconds.
 const PRINTING = { timeout: 45_000 };

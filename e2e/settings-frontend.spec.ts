@@ -1,7 +1,7 @@
 // /settings/frontend and automatic translation (spec §1, §2): the owner turns automatic translation on, creates
 // a product named in English only, and the product editor then shows the name in Spanish and German. The
 // Functions emulator runs the translation trigger with the real Cloud Translation client, answered by the local
-// stand-in (functions/src/translation/standIn.ts: "Soup" → "Sopa", "Suppe"); Catalan, enabled too, stays empty.
+// stand-in (functions/tools/translate.ts: "Soup" → "Sopa", "Suppe"); Catalan, enabled too, stays empty.
 import type { Page } from "@playwright/test";
 import { AccessibilityReport } from "./support/axe";
 import { test, expect } from "./support/fixtures";

@@ -3,7 +3,7 @@
 //   (a) a poll with nothing waiting: one printer polls its CloudPRNT address POLLS times in a row, no job
 //       waiting; p50/p95/max through Hosting and the functions emulator. Target p95 < 100 ms.
 //   (b) 50 printers (10 restaurants with 5 printers each: kitchen, bar, pass, a second kitchen copy and the
-//       receipt printer), each a simulated Star printer (functions/src/printing/simulator) polling every 5 s,
+//       receipt printer), each a simulated Star printer (functions/tools/printerSimulator) polling every 5 s,
 //       for 5 minutes while orders arrive through POST /api/orders (about one every 3 s across the
 //       restaurants); the real trigger makes the jobs. After the last order the printers run on until every
 //       job is printed (at most DRAIN more seconds). Checks that every job was printed exactly once (each
@@ -15,7 +15,7 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { BASE, KEEP, benchAdmin, ms } from "./lib/bench.mjs";
-import { startPrinterSimulator } from "../functions/src/printing/simulator/simulator.ts";
+import { startPrinterSimulator } from "../functions/tools/printerSimulator/simulator.ts";
 
 const { values: args } = parseArgs({
   options: {

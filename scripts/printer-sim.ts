@@ -6,7 +6,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { normalizeMac, PRINT_ERROR_CODES, type PaperWidth, type PrintErrorCode } from "@comanda/shared";
-import { isPrintErrorCode, SIMULATOR_MEDIA_TYPES, startPrinterSimulator, type PrinterSimulatorOptions } from "../functions/src/printing/simulator/simulator";
+import { isPrintErrorCode, SIMULATOR_MEDIA_TYPES, startPrinterSimulator, type PrinterSimulatorOptions } from "../functions/tools/printerSimulator/simulator";
 
 export const PRINTER_SIM_USAGE = `Usage: npm run printer:sim -- --url <printer address> --mac <MAC> [options]
 

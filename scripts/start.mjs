@@ -10,14 +10,14 @@ import { spawnGroup, runGroup, stopTrees, takenPorts, waitFor, httpAnswers } fro
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./lib/demo-logins.mjs";
 import { DEMO_PRINTER, DEMO_PRINTER_OUT, demoPrinterUrl } from "./lib/demo-printer.mjs";
 import { ensureMachine, machineReport } from "./lib/preflight.mjs";
-import { STRIPE_STANDIN_COMMAND, STRIPE_STANDIN_PORT, STRIPE_STANDIN_URL, waitForStandIn } from "./lib/stripe-standin.mjs";
+import { STRIPE_STANDIN_COMMAND, STRIPE_STANDIN_PORT, STRIPE_STANDIN_URL, TRANSLATE_STANDIN_PORT, waitForStandIn } from "./lib/stripe-standin.mjs";
 
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const READY_TIMEOUT_MS = 150_000;
 
 /** Every port the stack of `npm start` listens on, named for the message when one is taken. */
-const START_PORTS = { ...EMULATOR_PORTS, "Vite dev server": PORTS.vite, "Stripe stand-in": STRIPE_STANDIN_PORT };
+const START_PORTS = { ...EMULATOR_PORTS, "Vite dev server": PORTS.vite, "Stripe stand-in": STRIPE_STANDIN_PORT, "Translation stand-in": TRANSLATE_STANDIN_PORT };
 
 const children = new Set();
 let stopping = false;

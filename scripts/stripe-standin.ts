@@ -1,5 +1,7 @@
-// `npm run stripe:standin`: the local Stripe stand-in (functions/src/stripe/standIn) on 127.0.0.1:12111,
-// the address the functions use on the emulators (functions/src/config.ts LOCAL_STRIPE_URL). It signs its
+// `npm run stripe:standin`: the local Stripe stand-in (functions/tools/stripe) on 127.0.0.1:12111,
+// the address the functions use on the emulators (functions/src/config.ts LOCAL_STRIPE_URL), and beside it
+// the local Cloud Translation stand-in (functions/tools/translate.ts) on 127.0.0.1:12112
+// (functions/src/translation/endpoint.ts LOCAL_TRANSLATE_URL), which the translation triggers use there. It signs its
 // webhooks with the emulators' STRIPE_WEBHOOK_SECRET (functions/.secret.local) and POSTs them to the
 // emulated api function; its pages lead back to the admin (E2E_BASE_URL, else the Vite dev server).
 // npm start and the emulated test run start it themselves. Ctrl-C stops it. Everything lives in memory.
@@ -9,7 +11,9 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startStripeStandIn } from "../functions/src/stripe/standIn";
+import { LOCAL_TRANSLATE_URL } from "../functions/src/translation/endpoint";
+import { startStripeStandIn } from "../functions/tools/stripe";
+import { TranslateStandIn } from "../functions/tools/translate";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -54,10 +58,19 @@ const standIn = await startStripeStandIn({
   console.error(inUse ? `Port ${port} is already in use (another Stripe stand-in or npm start?): stop it first.` : `The Stripe stand-in could not start: ${String(error)}`);
   process.exit(1);
 });
+const translatePort = Number(new URL(LOCAL_TRANSLATE_URL).port);
+const translate = new TranslateStandIn();
+await translate.start(translatePort).catch(async (error: unknown) => {
+  const inUse = (error as { code?: unknown }).code === "EADDRINUSE";
+  console.error(inUse ? `Port ${translatePort} is already in use (another stand-in or npm start?): stop it first.` : `The translation stand-in could not start: ${String(error)}`);
+  await standIn.close();
+  process.exit(1);
+});
+console.log(`Translation stand-in on ${LOCAL_TRANSLATE_URL}.`);
 console.log(`Stripe stand-in on ${standIn.url} (webhooks to ${webhookUrl}; pages lead back to ${appUrl}).`);
 
 const stop = async (code: number) => {
-  await standIn.close();
+  await Promise.all([standIn.close(), translate.stop()]);
   process.exit(code);
 };
 process.on("SIGINT", () => void stop(0));

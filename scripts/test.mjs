@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { root, PROJECT_ID, PORTS, EMULATOR_PORTS, emulatorEnv, firebaseBin } from "./lib/firebase-env.mjs";
 import { ensureDependencies } from "./lib/deps.mjs";
 import { runGroup, stopTrees, takenPorts } from "./lib/processes.mjs";
-import { STRIPE_STANDIN_PORT } from "./lib/stripe-standin.mjs";
+import { STRIPE_STANDIN_PORT, TRANSLATE_STANDIN_PORT } from "./lib/stripe-standin.mjs";
 import { ensureMachine, machineReport } from "./lib/preflight.mjs";
 import { CHROMIUM, RESULTS, RESULT_FILES, countResults } from "./lib/test-results.mjs";
 
@@ -85,7 +85,7 @@ async function main() {
   ensureDependencies(root);
   const wanted = wantedStages();
   const problems = wanted.has(EMULATED_STAGE) ? preflight() : [];
-  const taken = wanted.has(EMULATED_STAGE) ? await takenPorts({ ...EMULATOR_PORTS, "Hosting emulator": PORTS.hosting, "Stripe stand-in": STRIPE_STANDIN_PORT }) : [];
+  const taken = wanted.has(EMULATED_STAGE) ? await takenPorts({ ...EMULATOR_PORTS, "Hosting emulator": PORTS.hosting, "Stripe stand-in": STRIPE_STANDIN_PORT, "Translation stand-in": TRANSLATE_STANDIN_PORT }) : [];
   if (taken.length > 0) {
     problems.push(
       `Ports already in use: ${taken.map(({ name, port }) => `${port} (${name})`).join(", ")}.\n` +

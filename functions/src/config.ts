@@ -32,7 +32,7 @@ export interface ServerConfig {
 export interface StripeConfig {
   /**
    * Where stripe-node sends its requests: undefined for Stripe itself (api.stripe.com); on the emulators
-   * the local stand-in (functions/src/stripe/standIn, `npm run stripe:standin`). STRIPE_API_URL sets it.
+   * the local stand-in (functions/tools/stripe, `npm run stripe:standin`). STRIPE_API_URL sets it.
    */
   apiUrl: string | undefined;
   /** The publishable key the pricing table uses (pk_…): public by design. */

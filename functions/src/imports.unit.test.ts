@@ -1,7 +1,8 @@
 // The server's import graph runs one way: the composition root (index.ts, app.ts, emulatorJobs.ts) imports
 // the features, the features import http/ (errors, pipeline, guards) and the base modules beside index.ts,
-// and nothing imports back up. The deployed bundle (everything index.ts reaches) holds no stand-in, test or
-// tool: those live outside functions/src or are test files.
+// and nothing imports back up. The deployed bundle (everything index.ts reaches, which esbuild bundles:
+// functions/build.mjs) holds no stand-in, test or tool: the local stand-ins and the printer simulator live in
+// functions/tools/, which only tests and the test harness import.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -47,11 +48,18 @@ function inSrc(file: string): string | null {
 }
 
 const folderOf = (path: string): string | null => (path.includes("/") ? (path.split("/")[0] ?? null) : null);
+const isTest = (path: string): boolean => /\.test\.tsx?$/.test(path);
+/** Tests and their support: the harness, a feature's test data and emulator project (testOrders.ts, testProject.ts, …). */
+const isTestSupport = (path: string): boolean =>
+  isTest(path) || folderOf(path) === TEST_HARNESS || /(^|\/)test[A-Z][A-Za-z]*\.ts$/.test(path) || /TestProject\.ts$/.test(path);
 
 const files = sourceFiles(SRC);
 const edges = files.flatMap((from) => importsOf(from).map((to) => ({ from, to })));
 
-/** Imports that run upward: a feature or http/ importing the composition root, or http/ importing a feature. */
+/**
+ * Imports that run upward: any module under a feature folder or http/ (tests included: they build the app
+ * through the harness) importing the composition root, or a deployed module of http/ importing a feature.
+ */
 function upwardImports(): string[] {
   const found: string[] = [];
   for (const { from, to } of edges) {
@@ -61,10 +69,24 @@ function upwardImports(): string[] {
     const folder = folderOf(source);
     if (folder === null || folder === TEST_HARNESS) continue;
     const upToRoot = COMPOSITION_ROOT.includes(target);
-    const httpToFeature = folder === SHARED_LAYER && folderOf(target) !== null && folderOf(target) !== SHARED_LAYER;
+    const targetFolder = folderOf(target);
+    const httpToFeature = folder === SHARED_LAYER && !isTestSupport(source) && targetFolder !== null && targetFolder !== SHARED_LAYER;
     if (upToRoot || httpToFeature) found.push(`${source} -> ${target}`);
   }
   return found;
+}
+
+/** Every file the deployed entry point reaches (esbuild bundles functions/src/index.ts). */
+function deployedModules(): Set<string> {
+  const reached = new Set<string>();
+  const queue = [join(SRC, "index.ts")];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (reached.has(file)) continue;
+    reached.add(file);
+    queue.push(...importsOf(file));
+  }
+  return reached;
 }
 
 describe("the server's import graph", () => {
@@ -79,4 +101,25 @@ describe("the server's import graph", () => {
     expect(upwardImports()).toEqual([]);
   });
 
+  it("deploys only functions/src modules that are neither tests, test support nor stand-ins", () => {
+    const deployed = [...deployedModules()];
+    // The scan reaches the features through the composition root.
+    expect(deployed.map(inSrc)).toEqual(expect.arrayContaining(["app.ts", "orders/events.ts", "translation/endpoint.ts", "http/errors.ts"]));
+    const wrong = deployed.filter((file) => {
+      const path = inSrc(file);
+      return path === null || isTestSupport(path) || /standin/i.test(path);
+    });
+    expect(wrong.map((file) => relative(FUNCTIONS, file).split(sep).join("/"))).toEqual([]);
+  });
+
+  it("keeps the tools (stand-ins, printer simulator) out of every module but tests and their support", () => {
+    const tools = join(FUNCTIONS, "tools");
+    const wrong = edges
+      .filter(({ to }) => to.startsWith(tools + sep))
+      .map(({ from }) => inSrc(from))
+      .filter((path): path is string => path !== null && !isTestSupport(path));
+    expect(wrong).toEqual([]);
+    // The scan sees the tests' imports of the tools.
+    expect(edges.some(({ from, to }) => inSrc(from) === "orders/smsSender.unit.test.ts" && to === join(tools, "twilio.ts"))).toBe(true);
+  });
 });

@@ -1,9 +1,11 @@
-// Starting the local Stripe stand-in (scripts/stripe-standin.ts) as a child process for npm start, the
+// Starting the local Stripe stand-in (scripts/stripe-standin.ts, with the translation stand-in) as a child process for npm start, the
 // emulated test run and scripts/with-stripe-standin.mjs. Node built-ins only.
 import { spawnGroup, stopTrees, waitFor, httpAnswers } from "./processes.mjs";
 
 export const STRIPE_STANDIN_PORT = 12111;
 export const STRIPE_STANDIN_URL = `http://127.0.0.1:${STRIPE_STANDIN_PORT}`;
+/** The Cloud Translation stand-in the same process runs (functions/src/translation/endpoint.ts LOCAL_TRANSLATE_URL). */
+export const TRANSLATE_STANDIN_PORT = 12112;
 /** The command that runs it (from the repository root). */
 export const STRIPE_STANDIN_COMMAND = [process.execPath, ["--import", "tsx", "scripts/stripe-standin.ts"]];
 

@@ -8,7 +8,7 @@ import type { Clock } from "../clock";
 import { clearProject, db } from "../test/emulator";
 import { alertUnprocessedOrders, queueNewOrderMails, readySmsMarker, sendReadySms, type OrderEventDeps } from "./notifications";
 import { twilioSmsSender } from "./sms";
-import { TwilioStandIn } from "./twilioStandIn";
+import { TwilioStandIn } from "../../tools/twilio";
 
 beforeEach(clearProject);
 

@@ -9,8 +9,8 @@ import { systemClock } from "../clock";
 import { CONFIG, REGION } from "../config";
 import * as logs from "./logs";
 import { alertUnprocessedOrders, queueNewOrderMails, sendReadySms, type OrderEventDeps } from "./notifications";
-import { hasTwilioCredentials, twilioSmsSender, type SmsSender, type TwilioCredentials } from "./sms";
-import { TwilioStandIn } from "./twilioStandIn";
+import type twilio from "twilio";
+import { hasTwilioCredentials, OfflineTwilioTransport, twilioSmsSender, type SmsSender, type TwilioCredentials } from "./sms";
 
 export const TWILIO_ACCOUNT_SID = defineSecret("TWILIO_ACCOUNT_SID");
 export const TWILIO_AUTH_TOKEN = defineSecret("TWILIO_AUTH_TOKEN");
@@ -26,12 +26,17 @@ function deps(): OrderEventDeps {
 
 /**
  * The ready-SMS sender for these credentials, or null without them. On the emulators nothing leaves the
- * machine: the real Twilio client builds the request and the local stand-in answers it (functions/.secret.local
- * gives the emulators placeholder credentials, so `npm start` does not ask Secret Manager for them).
+ * machine: the real Twilio client builds the request and the offline transport answers it (tests give the
+ * Twilio stand-in instead; functions/.secret.local gives the emulators placeholder credentials, so
+ * `npm start` does not ask Secret Manager for them).
  */
-export function smsSenderFor(credentials: Partial<TwilioCredentials>, isEmulator: boolean, standIn: () => TwilioStandIn = () => new TwilioStandIn()): SmsSender | null {
+export function smsSenderFor(
+  credentials: Partial<TwilioCredentials>,
+  isEmulator: boolean,
+  transport: () => twilio.RequestClient = () => new OfflineTwilioTransport(),
+): SmsSender | null {
   if (!hasTwilioCredentials(credentials)) return null;
-  return twilioSmsSender(credentials, isEmulator ? standIn() : undefined);
+  return twilioSmsSender(credentials, isEmulator ? transport() : undefined);
 }
 
 function smsSender(): SmsSender | null {

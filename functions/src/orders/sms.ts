@@ -1,5 +1,6 @@
 // Text messages to customers, sent through Twilio's Messages API.
 import twilio from "twilio";
+import type TwilioResponse from "twilio/lib/http/response";
 
 export interface SmsSender {
   /** Sends one message; answers the provider's message id. Throws when the provider refuses it. */
@@ -32,4 +33,22 @@ export function twilioSmsSender(credentials: TwilioCredentials, httpClient?: twi
       return { id: message.sid };
     },
   };
+}
+
+type TransportOptions = Parameters<twilio.RequestClient["request"]>[0];
+
+/**
+ * The emulators' transport: the real Twilio client builds the request and this answers it as Twilio accepts a
+ * message (201, a local message id), so on the emulators no SMS ever leaves the machine. It keeps nothing;
+ * tests that look at the requests use the Twilio stand-in (functions/tools/twilio.ts).
+ */
+export class OfflineTwilioTransport extends twilio.RequestClient {
+  private sent = 0;
+
+  override async request<TData>(opts: TransportOptions): Promise<TwilioResponse<TData>> {
+    this.sent += 1;
+    const to = (opts.data as Record<string, unknown> | undefined)?.To;
+    const body = JSON.stringify({ sid: `SM${String(this.sent).padStart(32, "0")}`, status: "queued", to });
+    return { statusCode: 201, body: body as TData, headers: {}, toString: () => body };
+  }
 }

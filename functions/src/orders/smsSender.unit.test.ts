@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { smsSenderFor } from "./events";
-import { TwilioStandIn } from "./twilioStandIn";
+import { TwilioStandIn } from "../../tools/twilio";
 
 const credentials = { accountSid: "AC00000000000000000000000000000001", authToken: "token", from: "+34910000000" };
 
@@ -24,6 +24,12 @@ describe("the ready-SMS sender", () => {
     expect(await sender?.send("+34600000000", "Ready")).toEqual({ id: expect.stringMatching(/^SM/) });
     expect(standIn.requests).toHaveLength(1);
     expect(standIn.requests[0]).toMatchObject({ method: "post", data: { To: "+34600000000", Body: "Ready" } });
+  });
+
+  it("on the emulators answers by default through the offline transport, as Twilio accepts a message", async () => {
+    const sender = smsSenderFor(credentials, true);
+    expect(await sender?.send("+34600000000", "Ready")).toEqual({ id: "SM00000000000000000000000000000001" });
+    expect(await sender?.send("+34600000001", "Ready")).toEqual({ id: "SM00000000000000000000000000000002" });
   });
 
   it("outside the emulators uses the real client, not the stand-in", () => {

@@ -9,7 +9,7 @@ import { onDocumentUpdated } from "firebase-functions/firestore";
 import { ORDER_DOCUMENT, onOrderCreated, readySmsOnUpdate } from "./events";
 import { readySmsMarker } from "./notifications";
 import { twilioSmsSender } from "./sms";
-import { TwilioStandIn } from "./twilioStandIn";
+import { TwilioStandIn } from "../../tools/twilio";
 
 const fft = functionsTest({ projectId: PROJECT_ID });
 afterAll(() => fft.cleanup());

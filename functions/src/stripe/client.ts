@@ -1,5 +1,5 @@
 // The one way the server talks to Stripe: stripe-node with the platform's secret key, pointed at Stripe
-// itself in production and at the local stand-in (functions/src/stripe/standIn) on the emulators and in
+// itself in production and at the local stand-in (functions/tools/stripe) on the emulators and in
 // tests. Connected accounts (a restaurant's own card payments) are reached with the same platform key and
 // the Stripe-Account header (`{ stripeAccount }` on each call), never with a key of theirs.
 import Stripe from "stripe";

@@ -13,7 +13,7 @@ import request from "supertest";
 import type { Stripe } from "./client";
 import { stripeClient } from "./client";
 import type { StripePort } from "./secrets";
-import { signPayload, startStripeStandIn, type StripeObject, type StripeStandIn } from "./standIn";
+import { signPayload, startStripeStandIn, type StripeObject, type StripeStandIn } from "../../tools/stripe";
 
 export const TEST_STRIPE_SECRET_KEY = "sk_test_standin";
 export const TEST_WEBHOOK_SECRET = "whsec_test_standin";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SubscriptionData } from "@comanda/shared";
 import type { Stripe } from "../stripe/client";
 import { startTestStripe, type TestStripe } from "../stripe/testStripe";
-import { PLAN_PRICES, SMS_ADDON_PRICE } from "../stripe/standIn";
+import { PLAN_PRICES, SMS_ADDON_PRICE } from "../../tools/stripe";
 import { resolveDeps } from "../deps";
 import { runTransaction } from "../transactions";
 import { applySubscription, loadSubscription } from "./sync";

@@ -1,8 +1,8 @@
 // The production adapter (the real @google-cloud/translate v2 client) against the local stand-in over HTTP,
 // and where the adapter is pointed in each environment.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TranslateStandIn, standInTranslation } from "./standIn";
-import { CLOUD_TRANSLATE_URL, translateBaseUrl } from "./endpoint";
+import { TranslateStandIn, standInTranslation } from "../../tools/translate";
+import { CLOUD_TRANSLATE_URL, LOCAL_TRANSLATE_URL, translateBaseUrl } from "./endpoint";
 import { cloudTranslator } from "./translator";
 
 const standIn = new TranslateStandIn();
@@ -43,7 +43,10 @@ describe("where the adapter points", () => {
     await expect(translateBaseUrl({ TRANSLATE_API_URL: "http://127.0.0.1:9/language/translate/v2" }, true)).resolves.toBe("http://127.0.0.1:9/language/translate/v2");
     await expect(translateBaseUrl({}, false)).resolves.toBe(CLOUD_TRANSLATE_URL);
     const local = await translateBaseUrl({}, true);
+    expect(local).toBe(LOCAL_TRANSLATE_URL);
     expect(local).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/language\/translate\/v2$/);
-    await expect(cloudTranslator({ apiKey: "local-emulator-placeholder", baseUrl: local }).translate(["Cheese"], "en", "nl")).resolves.toEqual(["Kaas"]);
+    // The stand-in answers at that path (scripts/stripe-standin.ts starts it on that port).
+    expect(new URL(baseUrl).pathname).toBe(new URL(local).pathname);
+    await expect(cloudTranslator({ apiKey: "local-emulator-placeholder", baseUrl }).translate(["Cheese"], "en", "nl")).resolves.toEqual(["Kaas"]);
   });
 });

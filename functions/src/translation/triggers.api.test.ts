@@ -9,7 +9,7 @@ import { defaultCompanySettings, type AutoTranslatedCollection, type I18nSetting
 import { clearProject, db, PROJECT_ID } from "../test/emulator";
 import { fixedClock } from "../test/standIns";
 import { failureNotificationId, TRANSLATION_RUNS } from "./autoTranslate";
-import { TranslateStandIn } from "./standIn";
+import { TranslateStandIn } from "../../tools/translate";
 import { translationOnWrite } from "./triggers";
 import { cloudTranslator } from "./translator";
 

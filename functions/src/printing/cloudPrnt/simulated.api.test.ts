@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COLLECTIONS, LayoutBuilder, MAX_PRINT_ATTEMPTS, cloudPrntPath, printJobId, type PrintJobData, type PrintLayout, type PrinterKeyData } from "@comanda/shared";
 import { systemClock } from "../../clock";
 import { auth, clearProject, createApp, db, emulatorConfig } from "../../test/emulator";
-import { startPrinterSimulator, type PrinterSimulator, type PrinterSimulatorOptions } from "../simulator";
+import { startPrinterSimulator, type PrinterSimulator, type PrinterSimulatorOptions } from "../../../tools/printerSimulator";
 
 const MAC = "00:11:62:0A:0B:0C";
 const SECRET = "simulated-printer-secret-0123456789abcdef";

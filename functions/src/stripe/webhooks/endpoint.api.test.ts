@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FieldValue } from "firebase-admin/firestore";
 import type { Stripe } from "../client";
 import { startTestStripe, TEST_WEBHOOK_SECRET, WEBHOOK_PATH, type TestStripe } from "../testStripe";
-import { signPayload } from "../standIn";
+import { signPayload } from "../../../tools/stripe";
 import { auth, createApp, db, emulatorConfig } from "../../test/emulator";
 import { STRIPE_EVENTS } from "./endpoint";
 import type { StripeEventHandlers } from "./types";

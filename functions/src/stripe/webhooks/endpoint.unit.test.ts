@@ -5,7 +5,7 @@ import request from "supertest";
 import { describe, expect, it, vi } from "vitest";
 import type { AppDeps } from "../../deps";
 import { errorHandler } from "../../http/errorHandler";
-import { signPayload } from "../standIn";
+import { signPayload } from "../../../tools/stripe";
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoute } from "./endpoint";
 import type { StripeEventHandlers } from "./types";
 

@@ -2,7 +2,7 @@
 // expand, Stripe's error shape and signed webhooks.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type Stripe from "stripe";
-import { stripeClient } from "../client";
+import { stripeClient } from "../../src/stripe/client";
 import { decodeForm, encodeForm, FormError } from "./form";
 import { startStripeStandIn, type StripeStandIn } from "./index";
 

@@ -1,6 +1,7 @@
 // A local stand-in for Cloud Translation's v2 REST endpoint (POST /language/translate/v2?key=…), so that the
 // real client library's HTTP requests are answered without leaving the machine: in the trigger tests, and on
-// the emulators (`npm start`, the browser tests) when TRANSLATE_API_URL is not set. It "translates" with a
+// the emulators (`npm start`, the browser tests) when TRANSLATE_API_URL is not set, where scripts/stripe-standin.ts
+// runs it on functions/src/translation/endpoint.ts LOCAL_TRANSLATE_URL. A tool: never deployed. It "translates" with a
 // small restaurant glossary, else marks the text with the target language ("Soup [de]"), so a test can tell
 // which language was asked for.
 import { createServer, type IncomingMessage, type Server } from "node:http";
@@ -73,7 +74,10 @@ export class TranslateStandIn {
       );
     });
     this.server = server;
-    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", resolve);
+    });
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}/language/translate/v2`;
   }
 
@@ -103,12 +107,4 @@ export class TranslateStandIn {
     if (!request.key) return { status: 403, body: { error: { code: 403, message: "The request is missing a valid API key.", status: "PERMISSION_DENIED" } } };
     return { status: 200, body: { data: { translations: q.map((text) => ({ translatedText: standInTranslation(text, request.source, request.target) })) } } };
   }
-}
-
-let shared: Promise<string> | null = null;
-
-/** Emulators only: one stand-in per Functions process, started on first use; answers its base URL. */
-export function localStandInUrl(): Promise<string> {
-  shared ??= new TranslateStandIn().start();
-  return shared;
 }

@@ -257,10 +257,8 @@ function demoSettings(now: Date): CompanySettingsData {
     vat: 10,
     vatId: "ESB65432198",
     vatForTips: 10,
-    vatRates: [
-      { name: "Reduced (food and soft drinks)", rate: 10 },
-      { name: "Standard (alcohol)", rate: 21 },
-    ],
+    // The default 10 % already covers food and soft drinks: an additional rate repeating it is refused on save.
+    vatRates: [{ name: "Standard (alcohol)", rate: 21 }],
     sendNewOrderNotifications: true,
     sendNewOrderNotificationsTo: "owner@comanda.test",
     enableOfflinePayments: true,

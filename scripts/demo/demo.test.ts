@@ -54,6 +54,9 @@ import {
   PAPER_WIDTHS,
   printJobId,
   renderPlainText,
+  GENERAL_SETTINGS_FIELDS,
+  generalSettingsErrors,
+  type GeneralSettings,
 } from "@comanda/shared";
 import { EXPORT_HEADER, exportRow } from "../../functions/src/orders/exportRows";
 import { customerEmailClaimId, type CustomerEmailClaim } from "../../functions/src/customers/save";
@@ -366,6 +369,14 @@ describe("demo orders", () => {
     // The local Stripe stand-in keeps its accounts in memory only: the demo shows the connect flow instead.
     expect(data.documents.find((d) => d.path === "companies/demo-company")?.data).toMatchObject({ hasAValidStripeConnection: false, stripeConnectionState: "notConnected" });
     expect(data.documents.filter((d) => d.path.startsWith("paymentAccounts/"))).toEqual([]);
+  });
+
+  it("stores general settings every demo company can save unchanged (no VAT rate offered twice)", () => {
+    for (const doc of data.documents.filter((d) => d.path.startsWith("companySettings/"))) {
+      const settings = doc.data as CompanySettingsData;
+      const body = Object.fromEntries(GENERAL_SETTINGS_FIELDS.map((f) => [f, settings[f]])) as GeneralSettings;
+      expect(generalSettingsErrors(body), doc.path).toEqual({});
+    }
   });
 
   it("books the SMS add-on for Casa Comanda", () => {

@@ -90,6 +90,20 @@ describe("POST /api/settings/general", () => {
     expect((await save(other.token, { ...general, vat: 12 })).status).toBe(200);
   });
 
+  it("saves settings whose stored additional rate repeats the default rate, but refuses a repetition the save adds", async () => {
+    const owner = await registeredOwner();
+    // As the first demo data stored them: the default 10 % again as an additional rate.
+    const legacyRates = [{ name: "Reduced (food)", rate: 10 }, { name: "Standard", rate: 21 }];
+    await db.collection("companySettings").doc(owner.uid).set({ vat: 10, vatRates: legacyRates }, { merge: true });
+    const res = await save(owner.token, { ...general, vatRates: legacyRates, defaultTipPercentage: 8 });
+    expect(res.status).toBe(200);
+    expect(await stored(owner.uid)).toMatchObject({ vatRates: legacyRates, defaultTipPercentage: 8 });
+    const added = await save(owner.token, { ...general, vatRates: [...legacyRates, { name: "Wine", rate: 21 }] });
+    expect(added.status).toBe(400);
+    expect(errorOf(added).fields).toEqual({ "vatRates.2.rate": ["vat-rate-duplicate"] });
+    expect((await stored(owner.uid)).vatRates).toEqual(legacyRates);
+  });
+
   it("refuses cash payments without the cash terms confirmed", async () => {
     const owner = await registeredOwner();
     // Cash payments are a subscribers' feature (functions/src/subscriptions/gates.api.test.ts).

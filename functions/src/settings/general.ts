@@ -101,7 +101,8 @@ function syncDefaultFlags(tx: Transaction, db: Firestore, zones: readonly Stored
 }
 
 export async function saveGeneralSettings(deps: AppDeps, caller: Principal, body: GeneralSettings): Promise<GeneralSettingsAnswer> {
-  const fields = generalSettingsErrors(body);
+  // Checked without the stored settings first (a repeated VAT rate aside), so a bad body reads nothing.
+  const fields = generalSettingsErrors(body, { vat: body.vat, vatRates: body.vatRates });
   if (hasFieldErrors(fields)) throw validationError(fields);
   const settings = storedGeneralSettings(body);
   const { db } = deps;
@@ -112,6 +113,9 @@ export async function saveGeneralSettings(deps: AppDeps, caller: Principal, body
   await runTransaction(db, async (tx) => {
     const snap: DocumentSnapshot = await tx.get(ref);
     const stored = (snap.data() as Partial<CompanySettingsData> | undefined) ?? {};
+    // A repeated VAT rate is refused only when this save adds it (duplicateVatRateIndexes).
+    const duplicates = generalSettingsErrors(body, stored);
+    if (hasFieldErrors(duplicates)) throw validationError(duplicates);
     // Cash payments are for subscribers (spec §1): switching them on needs the feature; switching them off
     // (or keeping them as they are) never does, so an ended subscription can still save its settings.
     if (settings.enableOfflinePayments && stored.enableOfflinePayments !== true) await requireFeature(deps, companyId, "cashPayments", tx);

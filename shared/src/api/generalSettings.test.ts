@@ -4,6 +4,7 @@ import { defaultCompanySettings } from "../entities/companySettings";
 import {
   GENERAL_SETTINGS_FIELDS,
   emailListErrors,
+  duplicateVatRateIndexes,
   generalSettingsErrors,
   generalSettingsSchema,
   invalidEmails,
@@ -105,6 +106,23 @@ describe("generalSettingsErrors", () => {
       "vatRates.1.rate": ["vat-rate-duplicate"],
       "vatRates.2.rate": ["vat-rate-duplicate"],
     });
+  });
+
+  it("lets a repetition of a rate through when the stored settings already held that row as one, so old data saves untouched", () => {
+    // The first demo data offered the default 10 % again as "Reduced": saving the tip must not stumble over it.
+    const stored = { vat: 10, vatRates: [{ name: "Reduced", rate: 10 }, { name: "Standard", rate: 21 }] };
+    expect(generalSettingsErrors({ ...base, vat: 10, vatRates: stored.vatRates, defaultTipPercentage: 7 }, stored)).toEqual({});
+    expect(duplicateVatRateIndexes({ vat: 10, vatRates: [{ name: " Reduced ", rate: 10 }] }, stored)).toEqual([]);
+  });
+
+  it("still refuses a repetition the save adds: a new row, a renamed or changed row, or a default rate moved onto a row", () => {
+    const stored = { vat: 10, vatRates: [{ name: "Reduced", rate: 10 }, { name: "Standard", rate: 21 }] };
+    expect(duplicateVatRateIndexes({ vat: 10, vatRates: [...stored.vatRates, { name: "Again", rate: 21 }] }, stored)).toEqual([2]);
+    expect(duplicateVatRateIndexes({ vat: 10, vatRates: [{ name: "Reduced food", rate: 10 }, stored.vatRates[1]!] }, stored)).toEqual([0]);
+    // Standard 21 was no repetition before; with the default at 21 it is one. Reduced 10 no longer repeats anything.
+    expect(duplicateVatRateIndexes({ vat: 21, vatRates: stored.vatRates }, stored)).toEqual([1]);
+    // Without stored settings (a first save) every repetition is refused.
+    expect(duplicateVatRateIndexes({ vat: 10, vatRates: stored.vatRates })).toEqual([0]);
   });
 
   it("refuses a malformed VAT id but takes none", () => {

@@ -202,8 +202,34 @@ function hasText(text: LocalizedText | null | undefined): boolean {
   return Object.values(text ?? {}).some((value) => typeof value === "string" && value.trim() !== "");
 }
 
-/** What the screen would refuse in a body that passed generalSettingsSchema; `{}` when nothing. */
-export function generalSettingsErrors(body: GeneralSettings): FieldErrors {
+/** Does this additional rate (at `index`) repeat the default rate or an additional rate before it? */
+function repeatsARate(vat: number, rates: readonly VatRate[], index: number): boolean {
+  const rate = rates[index];
+  return rate !== undefined && (sameVatRate(rate.rate, vat) || rates.slice(0, index).some((other) => sameVatRate(other.rate, rate.rate)));
+}
+
+/**
+ * The additional rates a save refuses as "vat-rate-duplicate": those that repeat the default rate or an earlier
+ * additional rate, unless the stored settings already held that very row (same name and rate) as such a
+ * repetition. Settings saved before the rule (and the first demo data) may offer a rate twice; the owner must
+ * still be able to save them without touching the VAT rows, while a save never adds a repetition (a new or
+ * changed row, or a default rate changed onto an additional one). The repetition is harmless for products,
+ * which pick a rate by its number.
+ */
+export function duplicateVatRateIndexes(body: Pick<GeneralSettings, "vat" | "vatRates">, stored?: Partial<Pick<CompanySettingsData, "vat" | "vatRates">>): number[] {
+  const storedRates = stored?.vatRates ?? [];
+  const storedVat = stored?.vat;
+  const alreadyRepeated = (rate: VatRate) =>
+    typeof storedVat === "number" &&
+    storedRates.some((old, j) => old.name.trim() === rate.name.trim() && sameVatRate(old.rate, rate.rate) && repeatsARate(storedVat, storedRates, j));
+  return body.vatRates.flatMap((rate, index) => (repeatsARate(body.vat, body.vatRates, index) && !alreadyRepeated(rate) ? [index] : []));
+}
+
+/**
+ * What the screen would refuse in a body that passed generalSettingsSchema; `{}` when nothing. `stored` (the
+ * settings as saved) lets a repetition of a VAT rate that was already saved through (duplicateVatRateIndexes).
+ */
+export function generalSettingsErrors(body: GeneralSettings, stored?: Partial<Pick<CompanySettingsData, "vat" | "vatRates">>): FieldErrors {
   const fields: FieldErrors = {};
   if (!isValidTimezone(body.timezone)) addFieldError(fields, "timezone", "timezone-invalid");
   if (!isCurrency(body.currency)) addFieldError(fields, "currency", "currency-unknown");
@@ -211,9 +237,8 @@ export function generalSettingsErrors(body: GeneralSettings): FieldErrors {
 
   body.vatRates.forEach((rate, index) => {
     if (rate.name.trim() === "") addFieldError(fields, `vatRates.${index}.name`, "required");
-    const sameBefore = sameVatRate(rate.rate, body.vat) || body.vatRates.slice(0, index).some((other) => sameVatRate(other.rate, rate.rate));
-    if (sameBefore) addFieldError(fields, `vatRates.${index}.rate`, "vat-rate-duplicate");
   });
+  for (const index of duplicateVatRateIndexes(body, stored)) addFieldError(fields, `vatRates.${index}.rate`, "vat-rate-duplicate");
 
   // Authorising cash sales needs the terms confirmed (spec §5).
   if (body.enableOfflinePayments && !body.cashPaymentsAuthorised) addFieldError(fields, "cashPaymentsAuthorised", "cash-terms-required");

@@ -33,6 +33,10 @@ export const infoMessages = defineMessages({
   shop: { id: "settings.info.shop", defaultMessage: "Shop address" },
   slug: { id: "settings.info.slug", defaultMessage: "Address name (slug)" },
   slugHelp: { id: "settings.info.slugHelp", defaultMessage: "Lower-case letters without accents, digits and single dashes." },
+  slugReservedWhy: {
+    id: "settings.info.slugReservedWhy",
+    defaultMessage: "“{slug}” is reserved: the shop's own addresses use {words} and the language codes ({languages}). Choose another name.",
+  },
   shopAddress: { id: "settings.info.shopAddress", defaultMessage: "Your shop's address: {address}" },
   slugWarningTitle: { id: "settings.info.slugWarningTitle", defaultMessage: "Changing it changes the address in every printed QR code" },
   slugWarning: {

@@ -91,6 +91,46 @@ describe("FormKit", SLOW, () => {
     expect(await screen.findByText("Check that all fields are filled in correctly.")).toBeInTheDocument();
   });
 
+  it("scrolls to and focuses the first field the server refused, in page order, once the form is enabled again", async () => {
+    // The server names the fields in its own order: the password before the e-mail, which stands above it.
+    const onSubmit = vi.fn(async () => {
+      throw Object.assign(new Error("validation"), { code: "validation", fields: { password: ["minLength"], email: ["email-already-in-use"] } });
+    });
+    renderWithProviders(<ProfileForm onSubmit={onSubmit} initialValues={{ name: "Ana" }} />);
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    const email = screen.getByLabelText("Email");
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email.closest(".ant-form-item")).toHaveTextContent("This email is already in use");
+  });
+
+  it("focuses the refused field when a view hands the server's errors in as props", async () => {
+    const { rerender } = renderWithProviders(<ProfileForm initialValues={{ name: "Ana" }} />);
+    expect(screen.getByLabelText("Password")).not.toHaveFocus();
+    rerender(
+      <Providers>
+        <ProfileForm initialValues={{ name: "Ana" }} serverErrors={{ password: ["minLength"] }} />
+      </Providers>,
+    );
+    await waitFor(() => expect(screen.getByLabelText("Password")).toHaveFocus());
+  });
+
+  it("scrolls to the errors above the form when the server refused a field the form does not have", async () => {
+    // jsdom has no layout and so no scrollIntoView.
+    const scrolled = vi.fn();
+    HTMLElement.prototype.scrollIntoView = scrolled;
+    try {
+      const onSubmit = vi.fn(async () => {
+        throw Object.assign(new Error("validation"), { code: "validation", fields: { companyname: ["required"] } });
+      });
+      renderWithProviders(<ProfileForm onSubmit={onSubmit} initialValues={{ name: "Ana" }} />);
+      await userEvent.click(screen.getByRole("button", { name: "Save" }));
+      const alert = await screen.findByRole("alert");
+      await waitFor(() => expect(scrolled.mock.contexts).toContain(alert.closest(".ant-alert")));
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    }
+  });
+
   it("shows plain text in read-only mode and masks passwords", () => {
     renderWithProviders(<ProfileForm readOnly initialValues={{ name: "Ana", email: "ana@example.com", password: "secret-1" }} />);
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();

@@ -2,6 +2,7 @@
 // toast, server field errors under their fields, read-only mode and the unsaved-changes prompt.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { Alert, App, Button, Form, message as staticMessage, Modal, type ButtonProps, type FormInstance } from "antd";
+import type { AlertRef } from "antd/es/alert/Alert";
 import type { MessageInstance } from "antd/es/message/interface";
 import type { ModalStaticFunctions } from "antd/es/modal/confirm";
 import { useIntl } from "react-intl";
@@ -159,6 +160,27 @@ export interface FormKitProps<T> {
   children: ReactNode;
 }
 
+const SCROLL: ScrollIntoViewOptions = { block: "center", behavior: "smooth" };
+
+/** The field's input on the page: antd gives a Form.Item's control the id of its name path ("vatRates_1_rate"). */
+function fieldElement(name: (string | number)[]): HTMLElement | null {
+  return document.getElementById(name.join("_"));
+}
+
+/**
+ * The fields in page order (registration order when a field is not on the page, e.g. a hidden translation
+ * tab): the first one is where the user must look. A list row added later registers later but may stand above.
+ */
+export function inPageOrder(names: readonly (string | number)[][]): (string | number)[][] {
+  const placed = names.map((name, index) => ({ name, index, element: fieldElement(name) }));
+  return placed
+    .sort((a, b) => {
+      if (a.element && b.element && a.element !== b.element) return a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+      return a.index - b.index;
+    })
+    .map((p) => p.name);
+}
+
 function fieldErrorsOf(error: unknown): FieldErrors | null {
   if (!error || typeof error !== "object" || !("fields" in error)) return null;
   const fields = (error as { fields: unknown }).fields;
@@ -194,6 +216,9 @@ export function FormKit<T extends object>({
   const [errorPaths, setErrorPaths] = useState<ReadonlySet<string>>(NO_ERRORS);
   const [thrownErrors, setThrownErrors] = useState<FieldErrors | null>(null);
   const [unmatched, setUnmatched] = useState<string[]>([]);
+  // Server errors wait here until the form is enabled again (a disabled input takes no focus).
+  const [refused, setRefused] = useState<{ fields: (string | number)[][]; above: boolean } | null>(null);
+  const alertRef = useRef<AlertRef>(null);
   const dirtyRef = useRef(false);
   const submittingRef = useRef(false);
   const baselineRef = useRef<unknown>(initialValues ?? {});
@@ -252,7 +277,19 @@ export function FormKit<T extends object>({
     (form as unknown as FormInstance).setFields(updates);
     setUnmatched([...new Set(rest)]);
     refreshErrorPaths();
+    setRefused({ fields: updates.map((u) => u.name), above: rest.length > 0 });
   }, [shownServerErrors, form, errorText, refreshErrorPaths]);
+
+  // Every refused save shows where: the first refused field on the page is scrolled to and focused (as antd's
+  // scrollToFirstError does for the form's own checks), or the errors above the form when no field matches.
+  const locked = disabled || submitting;
+  useEffect(() => {
+    if (!refused || locked) return;
+    setRefused(null);
+    const first = inPageOrder(refused.fields).find((name) => fieldElement(name) !== null) ?? refused.fields[0];
+    if (first) (form as unknown as FormInstance).scrollToField(first, { ...SCROLL, focus: true });
+    else if (refused.above) alertRef.current?.nativeElement?.scrollIntoView?.(SCROLL);
+  }, [refused, locked, form]);
 
   const handleFinish = useCallback(async () => {
     // All values, not only those of mounted fields: hidden translation tabs must not lose their texts.
@@ -300,7 +337,7 @@ export function FormKit<T extends object>({
         requiredMark={!readOnly}
         disabled={disabled || submitting}
         initialValues={initialValues}
-        scrollToFirstError={{ block: "center", behavior: "smooth" }}
+        scrollToFirstError={{ ...SCROLL, focus: true }}
         onFinish={() => void handleFinish()}
         onFinishFailed={() => {
           refreshErrorPaths();
@@ -310,7 +347,7 @@ export function FormKit<T extends object>({
         onFieldsChange={() => refreshErrorPaths()}
       >
         {unmatched.length > 0 && (
-          <Alert type="error" showIcon style={{ marginBottom: 16 }} title={unmatched.length === 1 ? unmatched[0] : undefined} description={unmatched.length > 1 ? <ul style={{ margin: 0, paddingInlineStart: 16 }}>{unmatched.map((t) => <li key={t}>{t}</li>)}</ul> : undefined} />
+          <Alert ref={alertRef} type="error" showIcon style={{ marginBottom: 16 }} title={unmatched.length === 1 ? unmatched[0] : undefined} description={unmatched.length > 1 ? <ul style={{ margin: 0, paddingInlineStart: 16 }}>{unmatched.map((t) => <li key={t}>{t}</li>)}</ul> : undefined} />
         )}
         {children}
       </Form>

@@ -69,6 +69,10 @@ describe("InfoForm", SLOW, () => {
     await retype("Address name (slug)", "admin");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("This slug can not be used")).toBeInTheDocument();
+    // And why, under it.
+    expect(
+      screen.getByText("“admin” is reserved: the shop's own addresses use admin, assets, favico, js, css, site.webmanifest and the language codes (de, en, es, ca, fr, nl, zh). Choose another name."),
+    ).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -2,7 +2,7 @@
 // differs from the saved one, the warning that every printed QR code carries the address.
 import { Alert, Form, Input, Typography } from "antd";
 import { useIntl } from "react-intl";
-import { infoSlugError, shopAddress } from "@comanda/shared";
+import { LANGUAGES, RESERVED_SLUGS, infoSlugError, shopAddress } from "@comanda/shared";
 import { useErrorText } from "../../../i18n/errors";
 import { useReadOnly } from "../../../ui/form/fields";
 import { infoMessages as m } from "../messages";
@@ -22,6 +22,12 @@ export function SlugField({ savedSlug, companyId, shopBaseUrl }: SlugFieldProps)
   const valid = infoSlugError(typed.trim()) === null;
   const address = (slug: string | null) => shopAddress({ shopBaseUrl, companyId, slug });
   const changed = !!savedSlug && valid && typed.trim() !== savedSlug;
+  const reservedWhy = (slug: string) =>
+    intl.formatMessage(m.slugReservedWhy, {
+      slug: slug.toLowerCase(),
+      words: RESERVED_SLUGS.filter((word) => !(LANGUAGES as readonly string[]).includes(word)).join(", "),
+      languages: LANGUAGES.join(", "),
+    });
   return (
     <>
       <Form.Item
@@ -34,6 +40,13 @@ export function SlugField({ savedSlug, companyId, shopBaseUrl }: SlugFieldProps)
             validator: async (_rule, value: string | undefined) => {
               const code = infoSlugError((value ?? "").trim());
               if (code) throw new Error(errorText(code));
+            },
+          },
+          // The spec's 'This slug can not be used' stays the message; this second line says why.
+          {
+            validator: async (_rule, value: string | undefined) => {
+              const slug = (value ?? "").trim();
+              if (infoSlugError(slug) === "slug-reserved") throw new Error(reservedWhy(slug));
             },
           },
         ]}

@@ -1,6 +1,7 @@
 // The body of every product-choosing modal (the product selector of the catalogue, the add-order picker):
 // a search box and a category filter over the given products, and the list of those that match, each row
-// drawn by the caller. A long list can render only the rows in view.
+// drawn by the caller. A long list can render only the rows in view; or the list is grouped like the menu
+// (categories in tree order under their headings, products by their order in it).
 import { useMemo, useRef, useState, type ReactNode } from "react";
 import { Empty, Flex, Input, Select } from "antd";
 import { SearchOutlined } from "@ant-design/icons";
@@ -8,13 +9,13 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { useIntl, type MessageDescriptor } from "react-intl";
 import type { LocalizedText } from "@comanda/shared";
 import { categoryPaths, type CategoryNode } from "./categoryPaths";
-import { filterProducts, type SelectableProduct } from "./productSelection";
+import { filterProducts, menuGroups, type SelectableProduct } from "./productSelection";
 
 export interface FinderCategory extends CategoryNode {
   name: LocalizedText;
 }
 
-export interface ProductFinderProps<P extends SelectableProduct> {
+export interface ProductFinderProps<P extends SelectableProduct & { sortOrder?: number }> {
   /** The products that may be chosen at all. */
   products: readonly P[];
   categories: readonly FinderCategory[];
@@ -30,9 +31,11 @@ export interface ProductFinderProps<P extends SelectableProduct> {
   /** From this many matches on, only the rows in view are rendered (rows must then be `rowHeight` high). */
   virtualizeFrom?: number;
   rowHeight?: number;
+  /** Given: the list is in menu order under category headings (never virtualised), and this heads the products without a category. */
+  groupedWithout?: MessageDescriptor;
 }
 
-export function ProductFinder<P extends SelectableProduct>({
+export function ProductFinder<P extends SelectableProduct & { sortOrder?: number }>({
   products,
   categories,
   nameOf,
@@ -42,6 +45,7 @@ export function ProductFinder<P extends SelectableProduct>({
   listClassName,
   virtualizeFrom = Infinity,
   rowHeight = 56,
+  groupedWithout,
 }: ProductFinderProps<P>) {
   const intl = useIntl();
   const [search, setSearch] = useState("");
@@ -51,7 +55,8 @@ export function ProductFinder<P extends SelectableProduct>({
   const shown = useMemo(() => filterProducts(products, { search, categoryId }, categories), [products, search, categoryId, categories]);
 
   const scroller = useRef<HTMLDivElement>(null);
-  const virtual = shown.length > virtualizeFrom;
+  const groups = useMemo(() => (groupedWithout ? menuGroups(shown, categories) : null), [groupedWithout, shown, categories]);
+  const virtual = !groups && shown.length > virtualizeFrom;
   const virtualizer = useVirtualizer({
     count: virtual ? shown.length : 0,
     getScrollElement: () => scroller.current,
@@ -86,6 +91,26 @@ export function ProductFinder<P extends SelectableProduct>({
       {note}
       {shown.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage(m.noneFound)} />
+      ) : groups ? (
+        <div className={listClassName}>
+          {groups.map((group) => {
+            const heading = group.categoryId ? (pathById.get(group.categoryId) ?? "") : intl.formatMessage(groupedWithout!);
+            return (
+              <div key={group.categoryId ?? ""}>
+                <div className="product-finder-heading" role="heading" aria-level={3}>
+                  {heading}
+                </div>
+                <div role="list" aria-label={heading}>
+                  {group.products.map((product) => (
+                    <div key={product.id} role="listitem">
+                      {row(product)}
+                    </div>
+                  ))}
+                </div>
+              </div>
+            );
+          })}
+        </div>
       ) : (
         <div ref={scroller} className={listClassName} role="list">
           {virtual ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterProducts, offerableProducts, searchKey } from "./productSelection";
+import { filterProducts, menuGroups, offerableProducts, searchKey } from "./productSelection";
 
 const products = [
   { id: "soup", name: { en: "Tomato soup", es: "Sopa de tomate" }, hidden: false, type: "regular", categoryId: "starters" },
@@ -45,5 +45,25 @@ describe("filterProducts", () => {
 describe("searchKey", () => {
   it("lower-cases and strips accents and outer spaces", () => {
     expect(searchKey("  Àlvaro ")).toBe("alvaro");
+  });
+});
+
+describe("menuGroups", () => {
+  const categories = [
+    { id: "drinks", sortOrder: 2 },
+    { id: "wines", sortOrder: 1, parentId: "drinks" },
+    { id: "starters", sortOrder: 1 },
+    { id: "empty", sortOrder: 3 },
+  ];
+  const p = (id: string, sortOrder: number, categoryId: string | null) => ({ id, name: { en: id }, sortOrder, categoryId });
+
+  it("orders categories as the menu tree, products by sortOrder, products without an existing category last, and leaves out empty categories", () => {
+    const groups = menuGroups([p("rioja", 1, "wines"), p("cola", 5, "drinks"), p("water", 2, "drinks"), p("bread", 1, null), p("lost", 0, "deleted"), p("soup", 9, "starters")], categories);
+    expect(groups.map((g) => [g.categoryId, g.products.map((x) => x.id)])).toEqual([
+      ["starters", ["soup"]],
+      ["drinks", ["water", "cola"]],
+      ["wines", ["rioja"]],
+      [null, ["lost", "bread"]],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 // Which products the product selector offers and how its search and category filter narrow them.
 import type { LocalizedText } from "@comanda/shared";
-import { categoryWithDescendants, type CategoryNode } from "./categoryPaths";
+import { categoryPaths, categoryWithDescendants, type CategoryNode } from "./categoryPaths";
 
 export interface SelectableProduct {
   id: string;
@@ -40,4 +40,30 @@ export function filterProducts<T extends SelectableProduct>(products: readonly T
     const haystack = searchKey(Object.values(p.name ?? {}).join(" "));
     return words.every((w) => haystack.includes(w));
   });
+}
+
+/** The products of one category (null: without an existing category), for a list grouped like the menu. */
+export interface ProductGroup<T> {
+  categoryId: string | null;
+  products: T[];
+}
+
+/**
+ * Menu order: the categories in tree order (parents before their children, siblings by sortOrder), each
+ * with its products by sortOrder; products without an existing category last. Empty categories are left out.
+ */
+export function menuGroups<T extends SelectableProduct & { sortOrder?: number }>(products: readonly T[], categories: readonly CategoryNode[]): ProductGroup<T>[] {
+  const order = categoryPaths(categories, () => "").map((c) => c.id);
+  const known = new Set(order);
+  const byCategory = new Map<string | null, T[]>();
+  for (const product of products) {
+    const key = product.categoryId && known.has(product.categoryId) ? product.categoryId : null;
+    const list = byCategory.get(key) ?? [];
+    list.push(product);
+    byCategory.set(key, list);
+  }
+  const bySortOrder = (a: T, b: T) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return [...order, null]
+    .filter((id) => byCategory.has(id))
+    .map((categoryId) => ({ categoryId, products: [...byCategory.get(categoryId)!].sort(bySortOrder) }));
 }

@@ -1,5 +1,7 @@
-// The add-order modal's product picker: visible products with search and category filter; a sold-out
-// product is listed greyed out with its sold-out state and cannot be picked. Picking opens the cart item modal.
+// The add-order modal's product picker: visible products with search and category filter, in menu order under
+// their categories; a product's photo where it has one (no empty boxes); a sold-out product is listed greyed
+// out with its sold-out state and cannot be picked. Picking opens the cart item modal.
+import { useMemo } from "react";
 import { Modal, Tag } from "antd";
 import { useIntl } from "react-intl";
 import { isSoldOut, type Category, type LocalizedText, type Product } from "@comanda/shared";
@@ -28,16 +30,20 @@ export function ProductPicker(props: ProductPickerProps) {
 
 function PickerDialog({ products, categories, nameOf, formatMoney, timezone, now, onPick, onCancel, fullScreen }: ProductPickerProps) {
   const intl = useIntl();
-  const renderRow = (product: Product, category: string | undefined) => {
+  // Photos only where they exist; with none at all, no photo column.
+  const photos = useMemo(() => products.some((p) => !!p.picture), [products]);
+  const renderRow = (product: Product) => {
     const soldOut = isSoldOut(product.soldOutUntil, now);
     return (
       <button type="button" className="order-picker-row" disabled={soldOut} onClick={() => onPick(product)}>
-        {product.picture ? <img className="order-picker-thumb" src={product.picture} alt="" loading="lazy" /> : <span className="order-picker-thumb" aria-hidden />}
+        {product.picture ? (
+          <img className="order-picker-thumb" src={product.picture} alt="" loading="lazy" />
+        ) : photos ? (
+          <span className="order-picker-thumb is-blank" aria-hidden />
+        ) : null}
         <span className="order-picker-text">
           <span className="order-picker-name">{nameOf(product.name)}</span>
-          <span className="order-picker-meta">
-            {soldOut ? soldOutStateText(intl, soldOutState(product.soldOutUntil, now, timezone), timezone) : (category ?? intl.formatMessage(m.noCategory))}
-          </span>
+          {soldOut ? <span className="order-picker-meta">{soldOutStateText(intl, soldOutState(product.soldOutUntil, now, timezone), timezone)}</span> : null}
         </span>
         {product.type === "combined" ? <Tag>{intl.formatMessage(m.combined)}</Tag> : null}
         <span style={{ whiteSpace: "nowrap" }}>{formatMoney(product.price)}</span>
@@ -55,7 +61,15 @@ function PickerDialog({ products, categories, nameOf, formatMoney, timezone, now
       className="order-modal"
       destroyOnHidden
     >
-      <ProductFinder products={products} categories={categories} nameOf={nameOf} messages={m} renderRow={renderRow} listClassName="order-picker-list" />
+      <ProductFinder
+        products={products}
+        categories={categories}
+        nameOf={nameOf}
+        messages={m}
+        renderRow={renderRow}
+        listClassName="order-picker-list"
+        groupedWithout={m.noCategory}
+      />
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareFigures, periodTotals, summarise } from "./figures";
+import { busyHours, compareFigures, periodTotals, summarise } from "./figures";
 import { addDays, daysIn } from "./range";
 import { statisticsDay } from "./testDays";
 
@@ -171,5 +171,22 @@ describe("a year's range is fast enough to recompute on every change", () => {
     const elapsed = Date.now() - start;
     expect(f.orders).toBe(365 * 40);
     expect(elapsed).toBeLessThan(50);
+  });
+});
+
+describe("busyHours: the hours a one-day chart shows", () => {
+  it("runs from the first to the last hour with orders, quiet hours between them included", () => {
+    const hours = new Array<number>(24).fill(0);
+    hours[12] = 3;
+    hours[15] = 0;
+    hours[21] = 5;
+    expect(busyHours(hours)).toEqual({ from: 12, to: 21 });
+  });
+
+  it("is one hour when every order fell in it, and null without orders", () => {
+    const hours = new Array<number>(24).fill(0);
+    hours[23] = 1;
+    expect(busyHours(hours)).toEqual({ from: 23, to: 23 });
+    expect(busyHours(new Array<number>(24).fill(0))).toBeNull();
   });
 });

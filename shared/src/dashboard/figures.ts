@@ -205,3 +205,15 @@ export function compareFigures(current: PeriodTotals, previous: PeriodTotals): R
     ordersPerView: entry(current.ordersPerView, previous.ordersPerView),
   };
 }
+
+/**
+ * The hours a day's chart shows: from the first to the last hour with orders (a one-day period is drawn by
+ * the hour, over its opening hours rather than 24 buckets); null without orders.
+ */
+export function busyHours(hours: readonly number[]): { from: number; to: number } | null {
+  const from = hours.findIndex((n) => n > 0);
+  if (from < 0) return null;
+  let to = hours.length - 1;
+  while (to > from && !((hours[to] ?? 0) > 0)) to--;
+  return { from, to };
+}

@@ -41,21 +41,58 @@ describe("dashboardRange: the presets of spec §2 as days in the company's zone"
   });
 });
 
-describe("previousRange: the period of the same length just before", () => {
-  it("a week before a week", () => {
-    expect(previousRange({ from: "2026-11-16", to: "2026-11-22" })).toEqual({ from: "2026-11-09", to: "2026-11-15" });
+describe("previousRange: like for like, the same weekdays or the same dates", () => {
+  it("this week up to Thursday against Monday to Thursday of the week before, with no weekend in either", () => {
+    expect(previousRange({ from: "2026-11-23", to: "2026-11-26" }, "thisWeek")).toEqual({ from: "2026-11-16", to: "2026-11-19" });
   });
 
-  it("four days of this week against the four days before them", () => {
-    expect(previousRange({ from: "2026-11-23", to: "2026-11-26" })).toEqual({ from: "2026-11-19", to: "2026-11-22" });
+  it("last week against the week before it", () => {
+    expect(previousRange({ from: "2026-11-16", to: "2026-11-22" }, "lastWeek")).toEqual({ from: "2026-11-09", to: "2026-11-15" });
+  });
+
+  it("this month up to the 26th against the 1st to the 26th of the month before (not 5–31 October)", () => {
+    expect(previousRange({ from: "2026-11-01", to: "2026-11-26" }, "thisMonth")).toEqual({ from: "2026-10-01", to: "2026-10-26" });
+  });
+
+  it("this month on the 1st against the 1st of the month before", () => {
+    expect(previousRange({ from: "2026-11-01", to: "2026-11-01" }, "thisMonth")).toEqual({ from: "2026-10-01", to: "2026-10-01" });
+  });
+
+  it("this month up to the 31st against a shorter month: to its last day, a leap day included", () => {
+    expect(previousRange({ from: "2026-03-01", to: "2026-03-31" }, "thisMonth")).toEqual({ from: "2026-02-01", to: "2026-02-28" });
+    expect(previousRange({ from: "2028-03-01", to: "2028-03-30" }, "thisMonth")).toEqual({ from: "2028-02-01", to: "2028-02-29" });
+    expect(previousRange({ from: "2027-01-01", to: "2027-01-15" }, "thisMonth")).toEqual({ from: "2026-12-01", to: "2026-12-15" });
+  });
+
+  it("last month against the whole month before it, whatever their lengths", () => {
+    expect(previousRange({ from: "2026-10-01", to: "2026-10-31" }, "lastMonth")).toEqual({ from: "2026-09-01", to: "2026-09-30" });
+    expect(previousRange({ from: "2026-03-01", to: "2026-03-31" }, "lastMonth")).toEqual({ from: "2026-02-01", to: "2026-02-28" });
+  });
+
+  it("custom whole months against as many whole months before", () => {
+    expect(previousRange({ from: "2026-07-01", to: "2026-09-30" }, "custom")).toEqual({ from: "2026-04-01", to: "2026-06-30" });
   });
 
   it("one day against the day before, across a month and a leap day", () => {
-    expect(previousRange({ from: "2028-03-01", to: "2028-03-01" })).toEqual({ from: "2028-02-29", to: "2028-02-29" });
+    expect(previousRange({ from: "2028-03-01", to: "2028-03-01" }, "today")).toEqual({ from: "2028-02-29", to: "2028-02-29" });
+    expect(previousRange({ from: "2026-11-25", to: "2026-11-25" }, "yesterday")).toEqual({ from: "2026-11-24", to: "2026-11-24" });
   });
 
-  it("October (31 days) against the 31 days before it", () => {
-    expect(previousRange({ from: "2026-10-01", to: "2026-10-31" })).toEqual({ from: "2026-08-31", to: "2026-09-30" });
+  it("the last 30 and 60 days, and other custom days, against the same weekdays whole weeks earlier, without overlap", () => {
+    const last30 = previousRange({ from: "2026-10-28", to: "2026-11-26" }, "last30Days");
+    expect(last30).toEqual({ from: "2026-09-23", to: "2026-10-22" });
+    expect(previousRange({ from: "2026-09-28", to: "2026-11-26" }, "last60Days")).toEqual({ from: "2026-07-27", to: "2026-09-24" });
+    expect(previousRange({ from: "2026-11-20", to: "2026-11-22" }, "custom")).toEqual({ from: "2026-11-13", to: "2026-11-15" });
+    for (const [range, preset] of [
+      [{ from: "2026-10-28", to: "2026-11-26" }, "last30Days"],
+      [{ from: "2026-11-20", to: "2026-11-22" }, "custom"],
+      [{ from: "2026-11-23", to: "2026-11-26" }, "thisWeek"],
+    ] as const) {
+      const before = previousRange(range, preset);
+      expect(weekdayOf(before.from)).toBe(weekdayOf(range.from));
+      expect(dayCount(before)).toBe(dayCount(range));
+      expect(before.to < range.from).toBe(true);
+    }
   });
 });
 

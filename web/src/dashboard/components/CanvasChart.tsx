@@ -46,7 +46,7 @@ export function CanvasChart({ series, height }: { series: ChartSeries; height: n
       type: kind,
       data: {
         labels: [...s.labels],
-        datasets: [{ data: [...s.values], backgroundColor: kind === "line" ? FILL : COLOUR, borderColor: COLOUR, borderWidth: kind === "line" ? 2 : 0, fill: kind === "line", pointRadius: 0, tension: 0.25, cubicInterpolationMode: "monotone" }],
+        datasets: [{ data: [...s.values], backgroundColor: kind === "line" ? FILL : COLOUR, borderColor: COLOUR, borderWidth: kind === "line" ? 2 : 0, fill: kind === "line", pointRadius: s.values.length === 1 ? 4 : 0, tension: 0.25, cubicInterpolationMode: "monotone" }],
       },
       options: {
         animation: false,

@@ -82,11 +82,21 @@ afterEach(() => {
 });
 
 describe("/dashboard", SLOW, () => {
-  it("reads the last 30 days and the 30 before them by default", async () => {
+  it("reads the last 30 days by default, and the 30 days with the same weekdays five weeks earlier", async () => {
     show([]);
     expect(await screen.findByText("28 Oct 2026 – 26 Nov 2026")).toBeTruthy();
     expect(repo.useStatisticsDays).toHaveBeenCalledWith("c1", { from: "2026-10-28", to: "2026-11-26" }, 0);
-    expect(repo.useStatisticsDays).toHaveBeenCalledWith("c1", { from: "2026-09-28", to: "2026-10-27" }, 0);
+    expect(repo.useStatisticsDays).toHaveBeenCalledWith("c1", { from: "2026-09-23", to: "2026-10-22" }, 0);
+  });
+
+  it("compares this week up to today with the same weekdays of the week before, and this month with the same dates of the month before", async () => {
+    show([], "/dashboard?range=thisWeek");
+    expect(await screen.findByText(/Compared with 16 Nov 2026 – 19 Nov 2026/)).toBeTruthy();
+    expect(repo.useStatisticsDays).toHaveBeenCalledWith("c1", { from: "2026-11-16", to: "2026-11-19" }, 0);
+    vi.clearAllMocks();
+    show([], "/dashboard?range=thisMonth");
+    expect(await screen.findByText(/Compared with 1 Oct 2026 – 26 Oct 2026/)).toBeTruthy();
+    expect(repo.useStatisticsDays).toHaveBeenCalledWith("c1", { from: "2026-10-01", to: "2026-10-26" }, 0);
   });
 
   it("takes the period from the URL and writes a newly chosen preset and custom days back to it", async () => {
@@ -106,11 +116,11 @@ describe("/dashboard", SLOW, () => {
     expect(screen.getByLabelText("First day")).toBeTruthy();
   });
 
-  it("shows each key figure against the previous period of the same length", async () => {
+  it("shows each key figure against the previous period: a count from a tiny base by how many, a share in points", async () => {
     show(lastWeek, "/dashboard?range=lastWeek");
     const orders = await screen.findByRole("listitem", { name: "Orders" });
     expect(within(orders).getByText("6")).toBeTruthy();
-    expect(within(orders).getByText(/\+50% on the previous period \(4\)/)).toBeTruthy();
+    expect(within(orders).getByText(/\+2 on the previous period \(4\)/)).toBeTruthy();
     const revenue = screen.getByRole("listitem", { name: "Revenue incl. VAT" });
     expect(within(revenue).getByText("€90.00")).toBeTruthy();
     expect(within(revenue).getByText(/\+12\.5% on the previous period \(€80\.00\)/)).toBeTruthy();
@@ -118,6 +128,38 @@ describe("/dashboard", SLOW, () => {
     expect(within(average).getByText(/-25% on the previous period \(€20\.00\)/)).toBeTruthy();
     const perView = screen.getByRole("listitem", { name: "Orders per view" });
     expect(within(perView).getByText("6%")).toBeTruthy();
+    expect(within(perView).getByText(/\+2 pp on the previous period \(4%\)/)).toBeTruthy();
+  });
+
+  it("writes growth from a small figure as a factor, and a figure that was nothing before as new", async () => {
+    show(
+      [
+        statisticsDay("2026-11-10", { orders: 20, totals: 100, views: 0 }),
+        statisticsDay("2026-11-16", { orders: 20, totals: 16_475, views: 400 }),
+      ],
+      "/dashboard?range=lastWeek",
+    );
+    const revenue = await screen.findByRole("listitem", { name: "Revenue incl. VAT" });
+    expect(within(revenue).getByText(/×165 on the previous period \(€100\.00\)/)).toBeTruthy();
+    expect(within(revenue).queryByText(/%/)).toBeNull();
+    const views = screen.getByRole("listitem", { name: "Catalogue views" });
+    expect(within(views).getByText("New (previous period: 0)")).toBeTruthy();
+    const orders = screen.getByRole("listitem", { name: "Orders" });
+    expect(within(orders).getByText("As in the previous period")).toBeTruthy();
+  });
+
+  it("draws a single day by the hour, over its hours with orders, instead of one point per day", async () => {
+    const hours = new Array<number>(24).fill(0);
+    hours[9] = 1;
+    hours[13] = 4;
+    show([statisticsDay("2026-11-26", { orders: 5, totals: 75, hours })], "/dashboard?range=today");
+    const perHour = await screen.findByRole("table", { name: "Orders per hour of the day" });
+    expect(within(perHour).getAllByRole("row").slice(1).map((r) => r.textContent)).toEqual(["09:001", "10:000", "11:000", "12:000", "13:004"]);
+    expect(screen.getByRole("region", { name: "Orders per hour of the day" }).className).toContain("wide");
+    expect(screen.queryByRole("region", { name: "Revenue per day" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Orders per day" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Orders per weekday" })).toBeNull();
+    expect(screen.getAllByRole("region", { name: "Orders per hour of the day" })).toHaveLength(1);
   });
 
   it("gives every chart its figures as a table, which 'Show as table' shows instead of the chart", async () => {
@@ -188,7 +230,7 @@ describe("/dashboard", SLOW, () => {
     expect(await screen.findByText("No orders in this period")).toBeTruthy();
     expect(screen.queryByRole("table", { name: "Orders per weekday" })).toBeNull();
     const orders = screen.getByRole("listitem", { name: "Orders" });
-    expect(within(orders).getByText(/-100% on the previous period \(4\)/)).toBeTruthy();
+    expect(within(orders).getByText(/-4 on the previous period \(4\)/)).toBeTruthy();
   });
 
   it("offers to listen again when the figures take longer than usual, and then listens afresh", async () => {

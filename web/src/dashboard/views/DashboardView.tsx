@@ -1,16 +1,19 @@
 // /dashboard, the start page (spec §2, §3): how the business is going over a period of the company's days,
 // summed from the day documents the server keeps (never from the orders), each key figure against the
-// previous period of the same length; charts with their figures as tables, loyal customers and the CSV.
+// period compared with (the same weekdays or the same dates before: shared/src/dashboard/range.ts); charts
+// with their figures as tables (a single day by the hour), loyal customers and the CSV.
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Alert, App, Button, Empty, Flex, Spin, Typography } from "antd";
 import { useIntl } from "react-intl";
 import {
+  busyHours,
   compareFigures,
   csvText,
   dashboardCsvRows,
   dashboardRange,
   periodTotals,
   previousRange,
+  dayCount,
   summarise,
   type CustomDays,
   type DashboardCsvTexts,
@@ -69,7 +72,7 @@ export default function DashboardView() {
   const computed = dashboardRange(preset, now, timezone, custom);
   const { from, to } = computed;
   const range = useMemo(() => ({ from, to }), [from, to]);
-  const previous = useMemo(() => previousRange(range), [range]);
+  const previous = useMemo(() => previousRange(range, preset), [range, preset]);
   // The period first, so its charts draw as soon as it is there; the previous period (for the comparison) after.
   // A listen that brings neither figures nor an error (a connection stuck half open) gets a way out.
   const [attempt, setAttempt] = useState(0);
@@ -180,7 +183,7 @@ export default function DashboardView() {
 
   let body;
   const error = days.error ?? previousDays.error;
-  if (error) body = <Alert type="error" showIcon message={intl.formatMessage(m.loadError)} description={errorText(error)} />;
+  if (error) body = <Alert type="error" showIcon title={intl.formatMessage(m.loadError)} description={errorText(error)} />;
   else if (days.loading)
     body = (
       <Flex vertical align="center" gap={12} className="dash-empty">
@@ -277,24 +280,39 @@ function Charts({ figures, text, formatMoney }: { figures: ReturnType<typeof sum
 
   const moneyColumns = [t(m.columnProduct), t(m.columnUnits), t(m.columnRevenue)];
   const productHeight = (n: number) => Math.max(120, n * 28 + 40);
+  // One day has one point per day and one weekday: it is drawn by the hour, over its hours with orders
+  // (the day's revenue is the key figure above).
+  const hours = dayCount(figures.range) === 1 ? busyHours(figures.hours) : null;
   return (
     <div className="dash-grid">
-      <ChartCard
-        wide
-        title={t(m.revenuePerDay)}
-        columns={[t(m.columnDate), t(m.columnOrders), t(m.columnRevenue), t(m.columnViews)]}
-        rows={c.dayRows}
-        series={{ kind: "line", labels: c.dayLabels, values: c.revenue, formatValue: formatMoney }}
-      />
-      <ChartCard
-        wide
-        title={t(m.ordersPerDay)}
-        columns={[t(m.columnDate), t(m.columnOrders), t(m.columnRevenue), t(m.columnViews)]}
-        rows={c.dayRows}
-        series={{ kind: "bar", labels: c.dayLabels, values: c.orders }}
-      />
-      <ChartCard title={t(m.perWeekday)} columns={[t(m.columnWeekday), t(m.columnOrders)]} rows={c.weekdayRows} series={{ kind: "bar", labels: text.shortWeekdays, values: figures.weekdays }} />
-      <ChartCard title={t(m.perHour)} columns={[t(m.columnHour), t(m.columnOrders)]} rows={c.hourRows} series={{ kind: "bar", labels: HOURS, values: figures.hours }} />
+      {hours ? (
+        <ChartCard
+          wide
+          title={t(m.perHour)}
+          columns={[t(m.columnHour), t(m.columnOrders)]}
+          rows={c.hourRows.slice(hours.from, hours.to + 1)}
+          series={{ kind: "bar", labels: HOURS.slice(hours.from, hours.to + 1), values: figures.hours.slice(hours.from, hours.to + 1) }}
+        />
+      ) : (
+        <>
+          <ChartCard
+            wide
+            title={t(m.revenuePerDay)}
+            columns={[t(m.columnDate), t(m.columnOrders), t(m.columnRevenue), t(m.columnViews)]}
+            rows={c.dayRows}
+            series={{ kind: "line", labels: c.dayLabels, values: c.revenue, formatValue: formatMoney }}
+          />
+          <ChartCard
+            wide
+            title={t(m.ordersPerDay)}
+            columns={[t(m.columnDate), t(m.columnOrders), t(m.columnRevenue), t(m.columnViews)]}
+            rows={c.dayRows}
+            series={{ kind: "bar", labels: c.dayLabels, values: c.orders }}
+          />
+          <ChartCard title={t(m.perWeekday)} columns={[t(m.columnWeekday), t(m.columnOrders)]} rows={c.weekdayRows} series={{ kind: "bar", labels: text.shortWeekdays, values: figures.weekdays }} />
+          <ChartCard title={t(m.perHour)} columns={[t(m.columnHour), t(m.columnOrders)]} rows={c.hourRows} series={{ kind: "bar", labels: HOURS, values: figures.hours }} />
+        </>
+      )}
       <ChartCard title={t(m.languages)} columns={[t(m.columnLanguage), t(m.columnOrders)]} rows={c.languages.rows} series={{ kind: "bar", horizontal: true, ...c.languages }} height={productHeight(c.languages.labels.length)} emptyText={nothing} />
       <ChartCard title={t(m.stations)} columns={[t(m.columnStation), t(m.columnOrders), t(m.columnRevenue)]} rows={c.stations.rows} series={{ kind: "bar", horizontal: true, ...c.stations }} height={productHeight(c.stations.labels.length)} emptyText={nothing} />
       <ChartCard title={t(m.zones)} columns={[t(m.columnZone), t(m.columnOrders), t(m.columnRevenue)]} rows={c.zones.rows} series={{ kind: "bar", horizontal: true, ...c.zones }} height={productHeight(c.zones.labels.length)} emptyText={nothing} />

@@ -22,5 +22,5 @@ export { updateStatisticsOnOrderWrite, foldStatisticsViewsEveryMinute, rebuildSt
 /** Orders not paid online within their time are cancelled and removed (functions/src/payments/triggers.ts). */
 export { dropAbandonedOrdersEveryMinute } from "./payments/triggers";
 
-/** Print jobs of each order that reaches production, and the offline-printer alert (functions/src/printing/triggers.ts). */
-export { createPrintJobsOnOrderCreated, alertOfflinePrintersEveryMinute } from "./printing/triggers";
+/** The offline-printer alert (functions/src/printing/triggers.ts); print jobs are made with their order (printing/createJobs.ts). */
+export { alertOfflinePrintersEveryMinute } from "./printing/triggers";

@@ -1,8 +1,9 @@
 // POST /api/orders: a manual order of the admin. Every price comes from the catalogue and the settings
 // (shared/src/orders/totals.ts); the company's next order number is taken in the same transaction that
-// creates the order, so concurrent placements never share a number. A chosen pickup/delivery time
-// (requestedTime) is checked against its slot's limit in that same transaction: every placement reads and
-// writes the counter, so two placements never both count the slot before the other's order exists.
+// creates the order, so concurrent placements never share a number, and the order's print jobs are made in
+// it too (printing/createJobs.ts). A chosen pickup/delivery time (requestedTime) is checked against its
+// slot's limit in that same transaction: every placement reads and writes the counter, so two placements
+// never both count the slot before the other's order exists.
 import {
   COLLECTIONS,
   addFieldError,
@@ -30,6 +31,7 @@ import {
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import type { AppDeps } from "../deps";
 import { apiError, isContention, validationError } from "../http/errors";
+import { readOrderPrintJobs, ticketWordingOnce, writeOrderPrintJobs } from "../printing/createJobs";
 import { runTransaction } from "../transactions";
 
 /** pendingOrders/{id}: orders awaiting their online payment (shared/src/orders/pendingOrders.ts). Server only. */
@@ -246,15 +248,22 @@ export async function placingTransaction<T>(db: Firestore, update: (tx: Transact
   }
 }
 
-/** Places a prepared order: numbered from the company's counter, its slot counted, in one transaction. */
+/**
+ * Places a prepared order: numbered from the company's counter, its slot counted and its print jobs made,
+ * in one transaction (so the API answers when the kitchen's tickets are waiting for their printers).
+ */
 export async function commitOrder(deps: Pick<AppDeps, "db">, prepared: PreparedOrder, orderRef = deps.db.collection(COLLECTIONS.orders).doc()): Promise<PlacedOrderAnswer> {
   const { db } = deps;
   const { companyId, order } = prepared;
+  const wording = ticketWordingOnce(db, order);
   const number = await placingTransaction(db, async (tx) => {
     const next = await nextOrderNumber(tx, db, companyId);
     await checkSlotInTransaction(tx, db, prepared);
+    const numbered: OrderData = { ...order, number: next };
+    const printJobs = await readOrderPrintJobs(tx, db, orderRef.id, numbered, prepared.now, wording);
     writeOrderNumber(tx, db, companyId, next);
-    tx.create(orderRef, { ...order, number: next } satisfies OrderData);
+    tx.create(orderRef, numbered);
+    writeOrderPrintJobs(tx, db, printJobs);
     return next;
   });
   return { id: orderRef.id, number, pickupCode: order.pickupCode ?? "", cartTotal: order.cartTotal };

@@ -10,6 +10,7 @@ import { cartItem, errorCodeOf, fieldsOf, fixedClock, NOW, shop, type Shop } fro
 import type { Stripe } from "../stripe/client";
 import { stripeClient } from "../stripe/client";
 import { startTestStripe, TEST_STRIPE_SECRET_KEY, type TestStripe } from "../stripe/testStripe";
+import { addPrinter, jobsOf } from "../printing/testPrinting";
 import { auth, clearProject, db, idTokenFor, testApp } from "../test/emulator";
 import { CUSTOMER_ORDERS_PER_CALLER_PER_MINUTE } from "./customerOrders";
 
@@ -126,6 +127,26 @@ describe("POST /api/shops/:slug/orders with online payment", () => {
       source: "customer",
       pickupCode: answer.pickupCode,
     });
+  });
+
+  it("makes the order's print jobs in the same step that marks it paid, once however often the event comes", async () => {
+    const s = await payShop();
+    await addPrinter(s, { name: "Pass", printOrderReceipts: true });
+    const answer = await ordered(s);
+    expect(await jobsOf(answer.id)).toEqual([]);
+    const event = pay(answer);
+    expect((await stripe.post(app(), event)).status).toBe(200);
+    // Read right after the webhook answered: the step that placed the order made them.
+    const jobs = await jobsOf(answer.id);
+    expect(jobs.map((j) => `${j.kind} ${j.copy} ${j.status}`).sort()).toEqual(["receipt 1 new", "ticket 1 new"]);
+    expect(jobs[0]).toMatchObject({ companyId: s.id, orderId: answer.id, orderNumber: 1 });
+    await db.collection("printJobs").doc(jobs[0]!.id).update({ status: "printed" });
+    const copy = copyOf(event, `evt_again_${Date.now()}`);
+    expect((await stripe.post(app(), event)).status).toBe(200);
+    expect((await stripe.post(app(), event, copy)).status).toBe(200);
+    const after = await jobsOf(answer.id);
+    expect(after.map((j) => j.id).sort()).toEqual(jobs.map((j) => j.id).sort());
+    expect(after.find((j) => j.id === jobs[0]!.id)?.status).toBe("printed");
   });
 
   it("places one order with one number when the payment's events come twice, as copies and concurrently", async () => {

@@ -11,6 +11,7 @@ import {
 import type { Transaction } from "firebase-admin/firestore";
 import type { AppDeps } from "../deps";
 import { nextOrderNumber, writeOrderNumber } from "../orders/place";
+import { readOrderPrintJobs, ticketWordingOnce, writeOrderPrintJobs } from "../printing/createJobs";
 import * as logs from "./logs";
 
 export function pendingOrderRef(deps: Pick<AppDeps, "db">, id: string) {
@@ -21,8 +22,9 @@ export type SettleResult = "placed" | "already-placed" | "unknown" | "mismatch";
 
 /**
  * In the transaction: the pending order of a succeeded payment becomes orders/{same id}, numbered from the
- * company's counter, paid. A second delivery (or a parallel one) finds the pending order gone and the
- * order there: nothing more happens, so there is one order with one number. Reads come first.
+ * company's counter, paid, with its print jobs. A second delivery (or a parallel one) finds the pending order
+ * gone and the order there: nothing more happens, so there is one order with one number and one set of
+ * jobs. Reads come first.
  */
 export async function settlePaidOrder(tx: Transaction, deps: Pick<AppDeps, "db" | "clock">, orderId: string, report: PaymentReport): Promise<SettleResult> {
   const { db } = deps;
@@ -34,9 +36,13 @@ export async function settlePaidOrder(tx: Transaction, deps: Pick<AppDeps, "db" 
   const pending = pendingSnap.data() as PendingOrderData;
   if (!paymentMatches(pending, report)) return "mismatch";
   const number = await nextOrderNumber(tx, db, pending.companyId);
+  const now = deps.clock.now();
+  const order: OrderData = paidOrder(pending, number, now);
+  const printJobs = await readOrderPrintJobs(tx, db, orderId, order, now, ticketWordingOnce(db, order));
   writeOrderNumber(tx, db, pending.companyId, number);
-  tx.create(orderRef, paidOrder(pending, number, deps.clock.now()) satisfies OrderData);
+  tx.create(orderRef, order);
   tx.delete(pendingRef);
+  writeOrderPrintJobs(tx, db, printJobs);
   logs.paidOrderPlaced(pending.companyId, orderId, number);
   return "placed";
 }

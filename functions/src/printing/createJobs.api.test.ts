@@ -1,20 +1,17 @@
-// The print jobs of an order against the Firestore emulator: one per enabled printer, kind and copy, each
-// created once however often (and however concurrently) the trigger runs; kitchen tickets hold only the
-// items of the printer's locations; the trigger itself, wrapped with firebase-functions-test.
-import functionsTest from "firebase-functions-test";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+// The print jobs of an order against the Firestore emulator: made in the transaction that places (numbers)
+// the order, so they are there when the API answers; one per enabled printer, kind and copy, each created
+// once however often (and however concurrently) the transaction runs; kitchen tickets hold only the items of
+// the printer's locations and are handed out before the receipt. (Paid online: payments.api.test.ts.)
+import { beforeEach, describe, expect, it } from "vitest";
 import type { OrderData, PrintJobData, PrintLayout } from "@comanda/shared";
-import { cartItem, fixedClock, NOW, placed } from "../orders/testOrders";
-import { clearProject, db, PROJECT_ID } from "../test/emulator";
-import { createPrintJobs } from "./createJobs";
+import { cartItem, NOW, placed } from "../orders/testOrders";
+import { clearProject, db } from "../test/emulator";
+import { runTransaction } from "../transactions";
+import { oldestWaitingJob } from "./cloudPrnt/poll";
+import { readOrderPrintJobs, ticketWordingOnce, writeOrderPrintJobs } from "./createJobs";
 import { addPrinter, jobsOf, printShop, type PrintShop } from "./testPrinting";
-import { createPrintJobsOnOrderCreated } from "./triggers";
 
-const fft = functionsTest({ projectId: PROJECT_ID });
-afterAll(() => fft.cleanup());
 beforeEach(clearProject);
-
-const deps = { db, clock: fixedClock };
 
 function textOf(layout: PrintLayout | undefined): string {
   return (layout?.blocks ?? []).map((b) => (b.kind === "text" ? b.text : b.kind === "qr" ? `[qr ${b.data}]` : "")).join("\n");
@@ -22,6 +19,15 @@ function textOf(layout: PrintLayout | undefined): string {
 
 async function orderOf(id: string): Promise<OrderData> {
   return (await db.collection("orders").doc(id).get()).data() as OrderData;
+}
+
+/** The order's jobs made again in a transaction of their own, as its placing transaction makes them. */
+function makeJobsAgain(orderId: string, order: OrderData, now = NOW) {
+  return runTransaction(db, async (tx) => {
+    const jobs = await readOrderPrintJobs(tx, db, orderId, order, now, ticketWordingOnce(db, order));
+    writeOrderPrintJobs(tx, db, jobs);
+    return { created: jobs.jobs.map((j) => j.id), existing: jobs.existing };
+  });
 }
 
 /** Kinds and copies of the jobs, per printer name: "Kitchen ticket 1". */
@@ -37,15 +43,14 @@ async function printers(s: PrintShop) {
   };
 }
 
-describe("createPrintJobs", () => {
-  it("makes one job per enabled printer, kind and copy; a printer whose locations have no items gets no ticket", async () => {
+describe("the print jobs of an order placed to be paid on site", () => {
+  it("are there when the API answers: one per enabled printer, kind and copy; a printer whose locations have no items gets no ticket", async () => {
     const s = await printShop();
     const ids = await printers(s);
     const order = await placed(s, { items: [cartItem(s.products.burger)] });
-    const result = await createPrintJobs(deps, order.id, await orderOf(order.id));
+    // Read right after the answer, nothing else running: the placing request made them.
     const jobs = await jobsOf(order.id);
     expect(summary(jobs)).toEqual(["Bar receipt 1", "Kitchen ticket 1", "Pass receipt 1", "Pass ticket 1", "Pass ticket 2"]);
-    expect(result.created.sort()).toEqual(jobs.map((j) => j.id).sort());
     expect(jobs.some((j) => j.printerId === ids.off)).toBe(false);
     expect(jobs.map((j) => j.id)).toContain(`${order.id}_${ids.all}_ticket_2`);
     const ticket = jobs.find((j) => j.printerId === ids.kitchen)!;
@@ -72,7 +77,6 @@ describe("createPrintJobs", () => {
     const s = await printShop();
     const ids = await printers(s);
     const order = await placed(s, { items: [cartItem(s.products.burger), cartItem(s.products.water, { quantity: 2 })] });
-    await createPrintJobs(deps, order.id, await orderOf(order.id));
     const jobs = await jobsOf(order.id);
     const layoutOf = (printerId: string, kind: string) => textOf(jobs.find((j) => j.printerId === printerId && j.kind === kind)?.layout);
     // The company prints in its default language (Spanish here), like the receipt PDF.
@@ -93,7 +97,6 @@ describe("createPrintJobs", () => {
     const s = await printShop();
     const id = await addPrinter(s, { name: "Kitchen" });
     const order = await placed(s, { items: [cartItem(s.products.steak, { options: [{ blockId: "doneness", valueId: "rare" }], note: "No salt" })] });
-    await createPrintJobs(deps, order.id, await orderOf(order.id));
     const [job] = await jobsOf(order.id);
     expect(job?.printerId).toBe(id);
     const text = textOf(job?.layout);
@@ -108,8 +111,8 @@ describe("createPrintJobs", () => {
     await addPrinter(s, { enabled: false });
     await addPrinter(s, { printOrderTickets: false, printOrderReceipts: false });
     const order = await placed(s);
-    expect(await createPrintJobs(deps, order.id, await orderOf(order.id))).toEqual({ created: [], existing: [] });
     expect(await jobsOf(order.id)).toEqual([]);
+    expect(await makeJobsAgain(order.id, await orderOf(order.id))).toEqual({ created: [], existing: [] });
   });
 
   it("makes nothing for an order written as already in progress or done (it has been through the kitchen)", async () => {
@@ -117,49 +120,64 @@ describe("createPrintJobs", () => {
     await addPrinter(s, { printOrderReceipts: true });
     for (const status of ["wip", "ready", "done"] as const) {
       const order = await placed(s);
+      await db.collection("printJobs").where("orderId", "==", order.id).get().then((q) => Promise.all(q.docs.map((d) => d.ref.delete())));
       await db.collection("orders").doc(order.id).update({ status });
-      expect(await createPrintJobs(deps, order.id, await orderOf(order.id))).toEqual({ created: [], existing: [] });
+      expect(await makeJobsAgain(order.id, await orderOf(order.id))).toEqual({ created: [], existing: [] });
       expect(await jobsOf(order.id)).toEqual([]);
     }
   });
 
-  it("run twice gives the same jobs, and never overwrites one that moved on", async () => {
+  it("made again, finds every job there and never overwrites one that moved on", async () => {
     const s = await printShop();
     await printers(s);
     const order = await placed(s, { items: [cartItem(s.products.burger), cartItem(s.products.water)] });
-    const data = await orderOf(order.id);
-    const first = await createPrintJobs(deps, order.id, data);
-    const printed = first.created[0]!;
-    await db.collection("printJobs").doc(printed).update({ status: "printed", printedAt: NOW.toISOString() });
     const before = await jobsOf(order.id);
-    const second = await createPrintJobs({ db, clock: { now: () => new Date(NOW.getTime() + 60_000) } }, order.id, data);
-    expect(second.created).toEqual([]);
-    expect(second.existing.sort()).toEqual(first.created.sort());
-    expect(await jobsOf(order.id)).toEqual(before);
+    const printed = before[0]!.id;
+    await db.collection("printJobs").doc(printed).update({ status: "printed", printedAt: NOW.toISOString() });
+    const moved = await jobsOf(order.id);
+    const again = await makeJobsAgain(order.id, await orderOf(order.id), new Date(NOW.getTime() + 60_000));
+    expect(again.created).toEqual([]);
+    expect(again.existing.sort()).toEqual(before.map((j) => j.id).sort());
+    expect(await jobsOf(order.id)).toEqual(moved);
     expect((await jobsOf(order.id)).find((j) => j.id === printed)?.status).toBe("printed");
   });
 
-  it("run twice at the same time makes each job once", async () => {
+  it("made three times at once, makes each missing job once", async () => {
     const s = await printShop();
     await printers(s);
     const order = await placed(s, { items: [cartItem(s.products.burger), cartItem(s.products.water)] });
     const data = await orderOf(order.id);
-    const runs = await Promise.all([createPrintJobs(deps, order.id, data), createPrintJobs(deps, order.id, data), createPrintJobs(deps, order.id, data)]);
-    const jobs = await jobsOf(order.id);
-    expect(jobs).toHaveLength(6);
-    const created = runs.flatMap((r) => r.created).sort();
-    expect(created).toEqual(jobs.map((j) => j.id).sort());
-    for (const run of runs) expect([...run.created, ...run.existing].sort()).toEqual(created);
+    const ids = (await jobsOf(order.id)).map((j) => j.id).sort();
+    const lost = ids.slice(0, 3);
+    await Promise.all(lost.map((id) => db.collection("printJobs").doc(id).delete()));
+    const runs = await Promise.all([makeJobsAgain(order.id, data), makeJobsAgain(order.id, data), makeJobsAgain(order.id, data)]);
+    expect((await jobsOf(order.id)).map((j) => j.id).sort()).toEqual(ids);
+    expect(runs.flatMap((r) => r.created).sort()).toEqual(lost);
   });
 
-  it("the order trigger makes the jobs once when its event is delivered twice", async () => {
+  it("hand the kitchen ticket out before the receipt, copy after copy", async () => {
     const s = await printShop();
-    await printers(s);
+    const id = await addPrinter(s, { name: "Pass", ticketCopies: 2, printOrderReceipts: true, receiptCopies: 2 });
     const order = await placed(s, { items: [cartItem(s.products.burger)] });
-    const created = fft.wrap(createPrintJobsOnOrderCreated);
-    const event = { data: fft.firestore.makeDocumentSnapshot(await orderOf(order.id), `orders/${order.id}`), params: { orderId: order.id } };
-    await created(event);
-    await created(event);
-    expect(summary(await jobsOf(order.id))).toEqual(["Bar receipt 1", "Kitchen ticket 1", "Pass receipt 1", "Pass ticket 1", "Pass ticket 2"]);
+    const handedOut: string[] = [];
+    for (let next = await oldestWaitingJob(db, id); next; next = await oldestWaitingJob(db, id)) {
+      handedOut.push(`${next.job.kind} ${next.job.copy}`);
+      await next.ref.update({ status: "printed" });
+    }
+    expect(handedOut).toEqual(["ticket 1", "ticket 2", "receipt 1", "receipt 2"]);
+    expect((await jobsOf(order.id)).every((j) => j.status === "printed")).toBe(true);
+  });
+
+  it("keeps the ticket of an earlier order before the next order's", async () => {
+    const s = await printShop();
+    const id = await addPrinter(s, { name: "Pass", printOrderReceipts: true });
+    const first = await placed(s, { items: [cartItem(s.products.burger)] });
+    const second = await placed(s, { items: [cartItem(s.products.fries)] }, { now: () => new Date(NOW.getTime() + 1000) });
+    const handedOut: string[] = [];
+    for (let next = await oldestWaitingJob(db, id); next; next = await oldestWaitingJob(db, id)) {
+      handedOut.push(`${next.job.orderId === first.id ? "first" : next.job.orderId === second.id ? "second" : "?"} ${next.job.kind}`);
+      await next.ref.update({ status: "printed" });
+    }
+    expect(handedOut).toEqual(["first ticket", "first receipt", "second ticket", "second receipt"]);
   });
 });

@@ -190,7 +190,7 @@ export interface KeyFigure {
   change: number | null;
 }
 
-/** Each key figure of the range against the previous period of the same length. */
+/** Each key figure of the range against the period it is compared with (range.ts: previousRange). */
 export function compareFigures(current: PeriodTotals, previous: PeriodTotals): Record<KeyFigureName, KeyFigure> {
   const entry = (value: number | null, before: number | null): KeyFigure => ({
     value,

@@ -22,6 +22,12 @@ export interface ServerConfig {
   uploadDir: string;
   /** Cloud Storage bucket for uploads; undefined: the project's default bucket. */
   storageBucket: string | undefined;
+  /**
+   * How many front ends append to X-Forwarded-For before the api sees a request (http/callerLimit.ts counts
+   * the caller as that entry from the right): 2 in the cloud (Firebase Hosting, then Google's front end), 1
+   * on the emulators (the tests' header plays the front end's entry). CALLER_PROXY_HOPS sets it.
+   */
+  callerProxyHops: number;
   /** Requests per company and window of /api/v1; unset: API_V1_RATE_LIMIT (tests set a small one). */
   apiRateLimit?: { requests: number; windowSeconds: number };
   /** The card payment provider (Stripe): public settings only; the keys are function secrets (stripe/secrets.ts). */
@@ -70,9 +76,20 @@ function originOf(url: string): string {
   }
 }
 
-/** The customer catalogue's base address when SHOP_URL is not set (web/src/zones/shopUrl.ts uses the same). */
-export function defaultShopUrl(isEmulator: boolean, project: string | undefined): string {
-  return isEmulator || !project ? "http://127.0.0.1:5000/shop" : `https://${project}.web.app/shop`;
+/**
+ * The customer catalogue's base address when SHOP_URL is not set (web/src/zones/shopUrl.ts uses the same). The
+ * shop is a separate product: on the emulators the address leads to the api's local preview of it
+ * (functions/src/shopPreview.ts), below the admin's origin, so that it opens something under npm start.
+ */
+export function defaultShopUrl(isEmulator: boolean, project: string | undefined, appUrl: string): string {
+  return isEmulator || !project ? `${appUrl}/api/emulator/shop` : `https://${project}.web.app/shop`;
+}
+
+function proxyHopsOf(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 1) throw new Error(`CALLER_PROXY_HOPS is no whole number of at least 1: ${value}`);
+  return hops;
 }
 
 /** Reads the configuration from an environment (process.env in production; tests pass their own). */
@@ -84,10 +101,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appVersion: APP_VERSION,
     isEmulator,
     appUrl: originOf(env.APP_URL || fallbackAppUrl),
-    shopUrl: (env.SHOP_URL || defaultShopUrl(isEmulator, project)).replace(/\/+$/, ""),
+    shopUrl: (env.SHOP_URL || defaultShopUrl(isEmulator, project, originOf(env.APP_URL || fallbackAppUrl))).replace(/\/+$/, ""),
     ios: { version: env.IOS_APP_VERSION || APP_VERSION, appstoreLink: env.IOS_APPSTORE_LINK || "" },
     uploadDir: env.LOCAL_UPLOAD_DIR || join(tmpdir(), "comanda-uploads"),
     storageBucket: env.STORAGE_BUCKET || undefined,
+    callerProxyHops: proxyHopsOf(env.CALLER_PROXY_HOPS, isEmulator ? 1 : 2),
     stripe: readStripeConfig(env, isEmulator),
   };
 }

@@ -253,14 +253,17 @@ export const COLLECTIONS: readonly CollectionCase[] = [
   },
   companyCollection("accounts", "accounts", serverData),
   {
-    // An access right's QR-login secret (functions/src/accounts): written with the account by /api; `accounts` reads it.
+    // An access right's QR-login secret (functions/src/accounts): written with the account by /api; read by who
+    // may replace it: the owner, or staff with `accounts` holding every permission of the access right (here
+    // only `accounts`; firestore.accounts.test.ts checks richer access rights). Only the owner lists them.
     name: "accountKeys",
     permission: "accounts",
     path: "accountKeys/account-1",
     data: { companyId: COMPANY_A, secret: "s3cr3t-s3cr3t-s3cr3t-s3cr3t-s3cr" },
+    parents: { "accounts/account-1": { companyId: COMPANY_A, name: "Manager", permissions: ["accounts"], qrCodeLogin: true, session: "s" } },
     list: byCompany("accountKeys"),
     update: { secret: "another-secret-another-secret-xx" },
-    allowed: serverData,
+    allowed: { get: PERMITTED, list: ["owner"], create: NOBODY, update: NOBODY, delete: NOBODY },
   },
   {
     name: "companies",
@@ -288,6 +291,17 @@ export const COLLECTIONS: readonly CollectionCase[] = [
     data: { companyId: COMPANY_A, customerId: "cus_1", createdAt: "2026-01-05T12:00:00.000Z" },
     list: byCompany("stripeCustomers"),
     update: { companyId: "company-other" },
+    allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
+    // The public calls' per-caller counters (functions/src/http/callerLimit.ts): the server's alone, so no caller
+    // reads who calls nor lifts its own limit.
+    name: "callerLimits",
+    permission: null,
+    path: "callerLimits/qrLogin_abc_1767614400000",
+    data: { limit: "qrLogin", windowStart: 1767614400000, count: 20 },
+    list: byCompany("callerLimits"),
+    update: { count: 0 },
     allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
   },
   {

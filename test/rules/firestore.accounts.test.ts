@@ -1,6 +1,7 @@
-// Access rights beyond the matrix: a staff member reads their own access right (the shell watches it), and
-// a QR-login session (the token's `session` claim) ends at once when its code is replaced or its access
-// right deleted, for every read and write, while tokens without the claim are not affected.
+// Access rights beyond the matrix: a staff member reads their own access right (the shell watches it); a QR
+// secret is read only by who may replace it (the owner, or staff with accounts holding all of its
+// permissions); and a QR-login session (the token's `session` claim) ends at once when its code is replaced
+// or its access right deleted, for every read and write, while tokens without the claim are not affected.
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from "firebase/firestore";
@@ -59,6 +60,76 @@ describe("a staff member's own access right", () => {
   it("is not read by a user of the same id in another company", async () => {
     await seedShop();
     await assertFails(getDoc(doc(clients.as({ uid: "waiter-a", claims: { companyId: COMPANY_B, permissions: ["orders"] } }), "accounts/other-waiter")));
+  });
+});
+
+describe("an access right's QR secret (accountKeys) is seen only by who may replace it", () => {
+  const SECRET = "s3cr3t-s3cr3t-s3cr3t-s3cr3t-s3cr";
+  /** An access right holding settings (and orders), the printers' secrets among what it opens. */
+  const settingsHolder = { companyId: COMPANY_A, name: "Manager", permissions: ["orders", "settings"], qrCodeLogin: true, session: "boss" };
+  const seedKeys = () =>
+    seed(env, {
+      "accounts/boss-a": settingsHolder,
+      "accountKeys/boss-a": { companyId: COMPANY_A, secret: SECRET },
+      "accounts/runner-a": { ...waiterAccount, name: "Runner", permissions: ["orders"] },
+      "accountKeys/runner-a": { companyId: COMPANY_A, secret: SECRET },
+      "printerKeys/printer-1": { companyId: COMPANY_A, secret: SECRET },
+    });
+  const staff = (permissions: string[]): Identity => ({ uid: `staff-${permissions.join("-")}`, claims: { companyId: COMPANY_A, permissions } });
+
+  it("the owner reads and lists every secret of the company", async () => {
+    await seedKeys();
+    const db = clients.as(ownerA);
+    await assertSucceeds(getDoc(doc(db, "accountKeys/boss-a")));
+    await assertSucceeds(getDocs(query(collection(db, "accountKeys"), where("companyId", "==", COMPANY_A))));
+  });
+
+  it("staff with accounts and every permission of the access right read its secret", async () => {
+    await seedKeys();
+    await assertSucceeds(getDoc(doc(clients.as(staff(["accounts", "orders", "settings"])), "accountKeys/boss-a")));
+    await assertSucceeds(getDoc(doc(clients.as(staff(["accounts", "orders"])), "accountKeys/runner-a")));
+  });
+
+  it("staff with accounts lacking one of its permissions do not (accounts + orders against settings), nor list", async () => {
+    await seedKeys();
+    const manager = clients.as(staff(["accounts", "orders"]));
+    await assertFails(getDoc(doc(manager, "accountKeys/boss-a")));
+    await assertFails(getDocs(query(collection(manager, "accountKeys"), where("companyId", "==", COMPANY_A))));
+    // What the secret would have opened: the printers' secrets, tied to settings.
+    await assertFails(getDoc(doc(manager, "printerKeys/printer-1")));
+  });
+
+  it("staff holding every permission but accounts do not", async () => {
+    await seedKeys();
+    await assertFails(getDoc(doc(clients.as(staff(["orders", "settings", "products", "customers", "statistics"])), "accountKeys/boss-a")));
+  });
+
+  it("an access right listing owner is closed to staff, whatever they hold", async () => {
+    await seed(env, {
+      "accounts/odd-a": { ...settingsHolder, permissions: ["owner"] },
+      "accountKeys/odd-a": { companyId: COMPANY_A, secret: SECRET },
+    });
+    await assertFails(getDoc(doc(clients.as(staff(["accounts", "owner"])), "accountKeys/odd-a")));
+    await assertSucceeds(getDoc(doc(clients.as(ownerA), "accountKeys/odd-a")));
+  });
+
+  it("a key without its access right is the owner's alone", async () => {
+    await seed(env, { "accountKeys/orphan-a": { companyId: COMPANY_A, secret: SECRET } });
+    await assertFails(getDoc(doc(clients.as(staff(["accounts", "orders", "settings"])), "accountKeys/orphan-a")));
+    await assertSucceeds(getDoc(doc(clients.as(ownerA), "accountKeys/orphan-a")));
+  });
+
+  it("another company's owner or staff and an anonymous visitor read none", async () => {
+    await seedKeys();
+    await assertFails(getDoc(doc(clients.as({ uid: COMPANY_B, claims: { companyId: COMPANY_B, owner: true } }), "accountKeys/runner-a")));
+    await assertFails(getDoc(doc(clients.as({ uid: "manager-b", claims: { companyId: COMPANY_B, permissions: ["accounts", "orders", "settings"] } }), "accountKeys/runner-a")));
+    await assertFails(getDoc(doc(clients.anonymous(), "accountKeys/runner-a")));
+  });
+
+  it("nobody writes a secret directly", async () => {
+    await seedKeys();
+    await assertFails(updateDoc(doc(clients.as(ownerA), "accountKeys/boss-a"), { secret: "another-secret-another-secret-xx" }));
+    await assertFails(setDoc(doc(clients.as(staff(["accounts", "orders", "settings"])), "accountKeys/new-a"), { companyId: COMPANY_A, secret: SECRET }));
   });
 });
 

@@ -133,6 +133,35 @@ describe("POST /api/accounts", () => {
       expect(await keyOf(boss)).toBeDefined();
     });
 
+    it("staff with accounts and orders cannot become an access right holding settings: its secret stays out of reach", async () => {
+      const owner = await registeredOwner();
+      const boss = await addAccount(owner.token, ["orders", "settings"], "Manager");
+      const manager = await createStaff(owner.uid, ["accounts", "orders"]);
+      await db.doc("printerKeys/printer-1").set({ companyId: owner.uid, secret: "printer-secret-printer-secret-pr" });
+      const secretBefore = (await keyOf(boss))?.secret;
+      const sessionBefore = (await accountOf(boss))?.session;
+      // Step one, through the rules: the secret is not the manager's to read…
+      expect(await clientGet(manager.token, `accountKeys/${boss}`)).toBe(403);
+      // …nor through the API: a new code (which answers the secret) is refused and changes nothing.
+      const renewed = await regenerate(manager.token, boss);
+      expect(renewed.status).toBe(403);
+      expect(errorCodeOf(renewed)).toBe("forbidden");
+      expect(JSON.stringify(renewed.body)).not.toContain(secretBefore);
+      expect((await keyOf(boss))?.secret).toBe(secretBefore);
+      expect((await accountOf(boss))?.session).toBe(sessionBefore);
+      // Without the secret there is nothing to exchange, and the printers' secrets stay closed to the manager.
+      const guessed = await exchange(`${boss}.${"A".repeat(32)}`);
+      expect(guessed.status).toBe(400);
+      expect(errorCodeOf(guessed)).toBe("invalid-login-qr");
+      expect(await clientGet(manager.token, "printerKeys/printer-1")).toBe(403);
+      // What the secret would have given (the holder's own sign-in), so the refusal above is what holds.
+      expect(await clientGet(await qrSignIn(boss), "printerKeys/printer-1")).toBe(200);
+      // The owner and staff holding every permission of it still see it.
+      expect(await clientGet(owner.token, `accountKeys/${boss}`)).toBe(200);
+      const peer = await createStaff(owner.uid, ["accounts", "orders", "settings"]);
+      expect(await clientGet(peer.token, `accountKeys/${boss}`)).toBe(200);
+    });
+
     it("nobody edits, deletes or renews the owner through an access right", async () => {
       const owner = await registeredOwner();
       const manager = await createStaff(owner.uid, ["accounts", "orders"]);

@@ -1,13 +1,13 @@
 // The /api routes of access rights and the QR-login exchange (rows of shared/src/api/routes.ts), each a thin
 // handler over a plain operation.
 import type { DeletedAnswer, QrLoginRequest, SaveAccountRequest } from "@comanda/shared";
-import { CallerLimit } from "../http/callerLimit";
+import { admitCaller, type CallerLimitRule } from "../http/callerLimit";
 import { apiError } from "../http/errors";
 import { callerOf, sendData, withBody, type ApiCall, type ApiHandlers } from "../http/pipeline";
 import { deleteAccount, exchangeQrLogin, regenerateAccountQrCode, saveAccount } from "./accounts";
 
 /** Scans per caller and minute: plenty for a team signing in, little for guessing secrets. */
-export const QR_LOGIN_LIMIT = new CallerLimit(20);
+export const QR_LOGIN_LIMIT: CallerLimitRule = { name: "qrLogin", calls: 20, windowSeconds: 60 };
 
 function idOf(call: ApiCall): string {
   const id = call.params.id;
@@ -17,7 +17,7 @@ function idOf(call: ApiCall): string {
 
 export const accountHandlers = {
   qrLogin: withBody<QrLoginRequest>(async (call, body) => {
-    QR_LOGIN_LIMIT.admit(call.deps, call.req, call.res, call.deps.clock.now().getTime());
+    await admitCaller(call.deps, call.req, call.res, QR_LOGIN_LIMIT);
     sendData(call.res, await exchangeQrLogin(call.deps, body.token));
   }),
   regenerateAccountQrCode: async (call) => {

@@ -1,49 +1,77 @@
-// A per-caller limit for the public calls (catalogue views, customer orders): a fixed one-minute window per
-// api instance, keyed by the caller's address. It keeps careless or looping clients from flooding; it is no
-// defence against a determined flood from many addresses (the sharded counters and slot checks hold the rest).
+// The one per-caller limit of the public calls (catalogue views, customer orders, QR login, registration,
+// verification and password links): a fixed window per limit and caller, counted in Firestore so that every
+// instance of the api sees the same count (callerLimits/{limit}_{caller}_{windowStart}). Each call counts in a
+// transaction that reads the count and refuses past the limit without writing, so parallel callers are
+// refused at exactly the limit. Old windows expire by the TTL policy on expireAt (firestore.indexes.json).
+import { createHash } from "node:crypto";
 import type { Request, Response } from "express";
+import { Timestamp } from "firebase-admin/firestore";
+import type { AppDeps } from "../deps";
+import { runTransaction } from "../transactions";
 import { apiError } from "./errors";
 
+/** callerLimits/{id}: { limit, windowStart (ms), count, expireAt }. Server only: firestore.rules deny every client. */
+export const CALLER_LIMITS = "callerLimits";
+
+/** A limit, declared by the feature that applies it (e.g. statistics/views.ts VIEW_LIMIT). */
+export interface CallerLimitRule {
+  /** Names the limit in its documents: each limit counts apart. */
+  name: string;
+  calls: number;
+  windowSeconds: number;
+}
+
 /**
- * Who is calling: the first X-Forwarded-For entry (Cloud Functions documents it as generally the client's
- * address; behind Hosting every caller would otherwise look like the CDN), else the connection's. A client
- * can put another address there; the limit keeps honest and careless callers from flooding.
+ * Who is calling, from what the platform's front end added, never from what the caller sent.
+ *
+ * On Cloud Functions v2 (Cloud Run) Google's front end APPENDS the address it received the request from to
+ * X-Forwarded-For; Firebase Hosting, in front of it for /api, appends the browser's address first. Whatever a
+ * caller puts in the header itself stays on the left of those entries. So the caller is the entry
+ * `proxyHops` from the right (config.callerProxyHops: 2 behind Hosting + Google's front end, 1 when the
+ * function is called at its own address), and entries further left are ignored. A header with fewer entries
+ * than that came past no front end (local runs): the connection's address is the caller then.
+ * Calling the function at its own address while 2 hops are configured lets a caller choose the counted
+ * entry; the deployment sends /api through Hosting only.
  */
-export function callerAddress(req: Request): string {
-  const forwarded = req.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || req.socket.remoteAddress || "unknown";
+export function callerAddress(req: Request, proxyHops: number): string {
+  const entries = (req.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  const hops = Math.max(1, Math.floor(proxyHops));
+  const counted = entries.length >= hops ? entries[entries.length - hops] : undefined;
+  return counted || req.socket.remoteAddress || "unknown";
 }
 
-interface Window {
-  window: number;
-  callers: Map<string, number>;
+/** The caller's part of a document id: a hash, so that any header text makes a valid id and no address is stored. */
+function callerKey(address: string): string {
+  return createHash("sha256").update(address).digest("base64url").slice(0, 22);
 }
 
-/** `perMinute` calls per caller and minute, counted separately for each owner (the app's deps: one per instance). */
-export class CallerLimit {
-  private readonly windows = new WeakMap<object, Window>();
-
-  constructor(readonly perMinute: number) {}
-
-  /** Counts the call; past the limit answers 429 rate-limited with Retry-After (seconds to the next minute). */
-  admit(owner: object, req: Request, res: Response, now: number): void {
-    let state = this.windows.get(owner);
-    if (!state) {
-      state = { window: 0, callers: new Map() };
-      this.windows.set(owner, state);
-    }
-    const window = Math.floor(now / 60_000);
-    if (window !== state.window) {
-      // A fixed window: the previous minute's callers are forgotten, which keeps the map small.
-      state.window = window;
-      state.callers.clear();
-    }
-    const caller = callerAddress(req);
-    const count = (state.callers.get(caller) ?? 0) + 1;
-    state.callers.set(caller, count);
-    if (count > this.perMinute) {
-      res.set("Retry-After", String(Math.max(1, Math.ceil(((window + 1) * 60_000 - now) / 1000))));
-      throw apiError("rate-limited");
-    }
+/**
+ * Counts the call against `rule` for its caller; past the limit answers 429 rate-limited with Retry-After
+ * (seconds to the next window) and counts nothing.
+ */
+export async function admitCaller(deps: Pick<AppDeps, "db" | "clock" | "config">, req: Request, res: Response, rule: CallerLimitRule): Promise<void> {
+  const now = deps.clock.now().getTime();
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const caller = callerKey(callerAddress(req, deps.config.callerProxyHops));
+  const ref = deps.db.collection(CALLER_LIMITS).doc(`${rule.name}_${caller}_${windowStart}`);
+  const admitted = await runTransaction(
+    deps.db,
+    async (tx) => {
+      const count: unknown = (await tx.get(ref)).get("count");
+      const counted = typeof count === "number" ? count : 0;
+      if (counted >= rule.calls) return false;
+      tx.set(ref, { limit: rule.name, windowStart, count: counted + 1, expireAt: Timestamp.fromMillis(windowStart + 2 * windowMs) });
+      return true;
+    },
+    // A burst of one caller contends on one document: let each call wait its turn rather than fail.
+    { maxAttempts: 20 },
+  );
+  if (!admitted) {
+    res.set("Retry-After", String(Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000))));
+    throw apiError("rate-limited");
   }
 }

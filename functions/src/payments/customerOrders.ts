@@ -13,7 +13,7 @@ import {
   type PendingOrderData,
 } from "@comanda/shared";
 import type { AppDeps } from "../deps";
-import { CallerLimit } from "../http/callerLimit";
+import type { CallerLimitRule } from "../http/callerLimit";
 import { connectedAccountOf } from "../banking/accounts";
 import { resolveSlug } from "../company/slugClaims";
 import { apiError, validationError } from "../http/errors";
@@ -37,9 +37,9 @@ function customerCheck(paymentMethod: CustomerOrderRequest["paymentMethod"]): Pl
   };
 }
 
-/** Orders one caller (address) may place per minute on one instance of the api: keeps a looping client from holding every slot with unpaid orders. */
+/** Orders one caller (address) may place per minute across the api's instances: keeps a looping client from holding every slot with unpaid orders. */
 export const CUSTOMER_ORDERS_PER_CALLER_PER_MINUTE = 10;
-export const CUSTOMER_ORDER_LIMIT = new CallerLimit(CUSTOMER_ORDERS_PER_CALLER_PER_MINUTE);
+export const CUSTOMER_ORDER_LIMIT: CallerLimitRule = { name: "customerOrders", calls: CUSTOMER_ORDERS_PER_CALLER_PER_MINUTE, windowSeconds: 60 };
 
 /** The caller's limit (CUSTOMER_ORDER_LIMIT) is the handler's. */
 export async function placeCustomerOrder(deps: AppDeps, slug: string, request: CustomerOrderRequest): Promise<CustomerOrderAnswer> {

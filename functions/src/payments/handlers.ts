@@ -2,12 +2,13 @@
 import type { CustomerOrderRequest, RefundOrderRequest } from "@comanda/shared";
 import { apiError } from "../http/errors";
 import { callerOf, sendData, withBody, type ApiHandlers } from "../http/pipeline";
+import { admitCaller } from "../http/callerLimit";
 import { CUSTOMER_ORDER_LIMIT, placeCustomerOrder } from "./customerOrders";
 import { refundOrder } from "./refunds";
 
 export const paymentHandlers = {
   placeCustomerOrder: withBody<CustomerOrderRequest>(async (call, body) => {
-    CUSTOMER_ORDER_LIMIT.admit(call.deps, call.req, call.res, call.deps.clock.now().getTime());
+    await admitCaller(call.deps, call.req, call.res, CUSTOMER_ORDER_LIMIT);
     sendData(call.res, await placeCustomerOrder(call.deps, call.params.slug ?? "", body), 201);
   }),
   refundOrder: withBody<RefundOrderRequest>(async (call, body) => {

@@ -9,7 +9,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { COLLECTIONS, isPossibleDocumentId, localDay, readDay, type StatisticsData } from "@comanda/shared";
 import type { AppDeps } from "../deps";
 import { resolveSlug } from "../company/slugClaims";
-import { CallerLimit } from "../http/callerLimit";
+import type { CallerLimitRule } from "../http/callerLimit";
 import { runTransaction } from "../transactions";
 import { companyContext, dayRef, type StatisticsDeps } from "./orderStatistics";
 
@@ -17,9 +17,9 @@ import { companyContext, dayRef, type StatisticsDeps } from "./orderStatistics";
 export const STATISTICS_VIEWS = "statisticsViews";
 /** Counter documents per company and day: each holds about one sustained write per second, bursts more. */
 export const VIEW_SHARDS = 32;
-/** Views one caller (address) may report per minute on one instance of the api. */
+/** Views one caller (address) may report per minute, counted across every instance of the api. */
 export const VIEWS_PER_CALLER_PER_MINUTE = 60;
-export const VIEW_LIMIT = new CallerLimit(VIEWS_PER_CALLER_PER_MINUTE);
+export const VIEW_LIMIT: CallerLimitRule = { name: "views", calls: VIEWS_PER_CALLER_PER_MINUTE, windowSeconds: 60 };
 /** How long an instance keeps what a slug leads to (a changed slug counts for the new company within a minute). */
 const SHOP_CACHE_MS = 60_000;
 /** Shards of days this long past are deleted once folded (a view of an old day is not expected). */

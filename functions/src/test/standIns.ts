@@ -32,6 +32,7 @@ export const testConfig: ServerConfig = {
   ios: { version: "2.0.0", appstoreLink: "https://apps.example.com/comanda" },
   uploadDir: "/nonexistent",
   storageBucket: undefined,
+  callerProxyHops: 2,
   stripe: { apiUrl: undefined, publishableKey: "pk_test_unit", pricingTableId: "prctbl_unit", pricingTableScript: "https://js.stripe.com/v3/pricing-table.js", subscriptionsAlwaysActive: false },
 };
 

@@ -6,7 +6,7 @@ import type { SaveCustomerRequest } from "@comanda/shared";
 import { errorCodeOf, fieldsOf } from "../orders/testOrders";
 import { clearProject, createStaff, db } from "../test/emulator";
 import { IMPORT_BATCH_ROWS } from "./import";
-import { addCustomer, claimOf, claimsOf, customerOf, customerRequest, customersOf, deleteCall, freshEmail, importCall, saveCall, shop, type Shop } from "./testCustomers";
+import { addCustomer, checkImportCall, claimOf, claimsOf, customerOf, customerRequest, customersOf, deleteCall, freshEmail, importCall, saveCall, shop, type Shop } from "./testCustomers";
 
 beforeEach(clearProject);
 
@@ -272,6 +272,22 @@ describe("POST /api/customers/import", () => {
       "customers.4.addresses.0.vatId": ["required"],
       "customers.4.displayedCategories": ["category-not-found"],
     });
+    expect(await customersOf(s.id)).toHaveLength(1);
+    expect(await claimsOf(s.id)).toHaveLength(1);
+  });
+
+  it("a dry run (the preview) names an existing customer's e-mail by row and saves nothing", async () => {
+    const s = await shop();
+    const taken = freshEmail("taken");
+    await addCustomer(s, { email: taken });
+    const twice = freshEmail("twice");
+    const refused = await checkImportCall(s.token, [customerRequest({ name: "Fine" }), customerRequest({ email: taken.toUpperCase() }), customerRequest({ email: twice }), customerRequest({ email: twice })]);
+    expect(refused.status).toBe(400);
+    expect(errorCodeOf(refused)).toBe("validation");
+    expect(fieldsOf(refused)).toEqual({ "customers.1.email": ["email-already-in-use"], "customers.3.email": ["email-duplicate-in-file"] });
+    const fine = await checkImportCall(s.token, [customerRequest({ name: "Ana" }), customerRequest({ name: "Berta" })]);
+    expect(fine.status).toBe(200);
+    expect((fine.body as { data: unknown }).data).toEqual({ checked: 2 });
     expect(await customersOf(s.id)).toHaveLength(1);
     expect(await claimsOf(s.id)).toHaveLength(1);
   });

@@ -2,12 +2,14 @@
 import type { DeletedAnswer, ImportCustomersRequest, SaveCustomerRequest } from "@comanda/shared";
 import { apiError } from "../http/errors";
 import { callerOf, sendData, withBody, type ApiHandlers } from "../http/pipeline";
-import { importCustomers } from "./import";
+import { checkCustomerImport, importCustomers } from "./import";
 import { deleteCustomer, saveCustomer } from "./save";
 
 export const customerHandlers = {
   importCustomers: withBody<ImportCustomersRequest>(async (call, body) => {
-    sendData(call.res, await importCustomers(call.deps, callerOf(call).companyId, body), 201);
+    const companyId = callerOf(call).companyId;
+    if (body.dryRun) sendData(call.res, await checkCustomerImport(call.deps, companyId, body));
+    else sendData(call.res, await importCustomers(call.deps, companyId, body), 201);
   }),
   saveCustomer: withBody<SaveCustomerRequest>(async (call, body) => {
     const id = call.params.id;

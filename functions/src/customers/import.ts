@@ -1,7 +1,8 @@
 // POST /api/customers/import: the rows of a CSV file become customers all together or not at all. Every row
 // is checked like a single save and against the e-mail claims of the company before anything is written;
 // the rows are then written in batches (a customer and its claim per row) whose claim creates fail if a save
-// took one of the e-mails meanwhile, in which case the batches already written are taken back.
+// took one of the e-mails meanwhile, in which case the batches already written are taken back. A dry run (the
+// admin's preview) stops after the checks: the same refusal, or how many rows would be saved.
 import {
   COLLECTIONS,
   addFieldError,
@@ -11,6 +12,7 @@ import {
   storedCustomer,
   type FieldErrors,
   type ImportCustomersAnswer,
+  type ImportCustomersCheckAnswer,
   type ImportCustomersRequest,
 } from "@comanda/shared";
 import type { DocumentReference } from "firebase-admin/firestore";
@@ -34,7 +36,8 @@ async function takenClaims(deps: CustomerDeps, refs: readonly DocumentReference[
   return taken;
 }
 
-export async function importCustomers(deps: CustomerDeps, companyId: string, body: ImportCustomersRequest): Promise<ImportCustomersAnswer> {
+/** Every check of an import, without writing: a `validation` refusal whose fields are keyed by row. */
+async function checkImport(deps: CustomerDeps, companyId: string, body: ImportCustomersRequest): Promise<void> {
   const { db } = deps;
   const rows = body.customers;
   const fields: FieldErrors = {};
@@ -52,6 +55,19 @@ export async function importCustomers(deps: CustomerDeps, companyId: string, bod
     if (isTaken) addFieldError(fields, `${rowPath(index)}email`, "email-already-in-use");
   });
   if (hasFieldErrors(fields)) throw validationError(fields);
+}
+
+/** Checks the rows of a file as the import would, and saves nothing. */
+export async function checkCustomerImport(deps: CustomerDeps, companyId: string, body: ImportCustomersRequest): Promise<ImportCustomersCheckAnswer> {
+  await checkImport(deps, companyId, body);
+  return { checked: body.customers.length };
+}
+
+export async function importCustomers(deps: CustomerDeps, companyId: string, body: ImportCustomersRequest): Promise<ImportCustomersAnswer> {
+  const { db } = deps;
+  const rows = body.customers;
+  await checkImport(deps, companyId, body);
+  const claims = rows.map((row) => claimRef(db, companyId, row.email));
 
   const refs = rows.map(() => db.collection(COLLECTIONS.customers).doc());
   const written: number[] = [];

@@ -27,6 +27,8 @@ export function call(token: string | null, method: "post" | "delete", path: stri
 export const saveCall = (token: string | null, body: unknown, id?: string) => call(token, "post", id ? `/api/customers/${id}` : "/api/customers", body);
 export const deleteCall = (token: string | null, id: string) => call(token, "delete", `/api/customers/${id}`);
 export const importCall = (token: string | null, customers: unknown[]) => call(token, "post", "/api/customers/import", { customers });
+/** The admin's preview: the import's checks only (dryRun). */
+export const checkImportCall = (token: string | null, customers: unknown[]) => call(token, "post", "/api/customers/import", { customers, dryRun: true });
 
 /** Saves a customer through the API and answers its id. */
 export async function addCustomer(s: Shop, overrides: Partial<SaveCustomerRequest> = {}): Promise<string> {

@@ -4,6 +4,7 @@ import {
   DEFAULT_TIMEZONE,
   addFieldError,
   localized,
+  neutraliseCsvText,
   refundedAmount,
   type FieldErrors,
   type LanguageCode,
@@ -39,9 +40,12 @@ export function exportRangeErrors(from: string, to: string): FieldErrors {
   return fields;
 }
 
-/** A cell a spreadsheet would run as a formula (= + - @, or a leading tab or CR) gets a leading apostrophe. */
+/**
+ * A cell a spreadsheet would run as a formula (= + - @, or a leading tab or CR) gets a leading apostrophe;
+ * a phone number such as "+34 600 000 000" is not a formula and stays as it is (the shared rule).
+ */
 export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return neutraliseCsvText(value);
 }
 
 function money(amount: number | null | undefined): string {

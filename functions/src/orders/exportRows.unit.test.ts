@@ -102,6 +102,10 @@ describe("neutraliseCell", () => {
   it("prefixes = + - @ tab and CR, and nothing else", () => {
     expect(["=1", "+1", "-1", "@a", "\tx", "\rx", "a=1", "1"].map(neutraliseCell)).toEqual(["'=1", "'+1", "'-1", "'@a", "'\tx", "'\rx", "a=1", "1"]);
   });
+  it("keeps a phone number starting with + as it is", () => {
+    expect(neutraliseCell("+34 600 000 000")).toBe("+34 600 000 000");
+    expect(neutraliseCell("+34 600 000 000 A1")).toBe("'+34 600 000 000 A1");
+  });
 });
 
 describe("ordersCsv", () => {

@@ -53,16 +53,23 @@ export interface SaveCustomerAnswer {
  * (shared/src/customers/csv.ts customerImportRow), all saved as new customers, or none. Every row is checked
  * like a single save; a refusal is a `validation` answer whose fields are keyed by row, `customers.N.field`
  * (N from 0), with "email-already-in-use" for an e-mail another customer of the company holds and
- * "email-duplicate-in-file" for an e-mail an earlier row of the same file has.
+ * "email-duplicate-in-file" for an e-mail an earlier row of the same file has. With `dryRun` the rows are
+ * only checked (the admin's preview): the same refusal, or 200 with ImportCustomersCheckAnswer, nothing saved.
  */
 export interface ImportCustomersRequest {
   customers: SaveCustomerRequest[];
+  dryRun?: boolean;
 }
 
 export const importCustomersSchema: SchemaObject = objectSchema(
-  { customers: { type: "array", items: saveCustomerSchema, minItems: 1, maxItems: CUSTOMER_LIMITS.maxImportRows } },
+  { customers: { type: "array", items: saveCustomerSchema, minItems: 1, maxItems: CUSTOMER_LIMITS.maxImportRows }, dryRun: booleanSchema },
   ["customers"],
 );
+
+/** The answer of a dry run that found nothing wrong: how many rows would be imported. */
+export interface ImportCustomersCheckAnswer {
+  checked: number;
+}
 
 export interface ImportCustomersAnswer {
   /** The new customers' ids, in the order of the rows. */

@@ -119,6 +119,8 @@ function addressTypeOf(value: string, texts: readonly CustomerCsvTexts[]): Addre
 }
 
 export interface CustomerImportRow {
+  /** The row's number in the file as a spreadsheet or an editor shows it: the header is 1, blank rows count. */
+  line: number;
   /** The save request of the row (also when it has errors, to show it in the preview). */
   request: SaveCustomerRequest;
   /** Its errors, keyed by the request's field paths (addresses.0.vatId); `{}` when the row is fine. */
@@ -130,7 +132,7 @@ export interface CustomerImportRow {
  * Empty cells take the editor's defaults: enabled yes, discounts and a fixed address no. A yes/no cell
  * that is neither, an unknown address type or country, give "invalid-value" at that field.
  */
-export function customerImportRow(columns: readonly (CustomerCsvColumn | null)[], cells: readonly string[], texts: readonly CustomerCsvTexts[] = []): CustomerImportRow {
+export function customerImportRow(columns: readonly (CustomerCsvColumn | null)[], cells: readonly string[], texts: readonly CustomerCsvTexts[] = [], line = 2): CustomerImportRow {
   const value = {} as Record<CustomerCsvColumn, string>;
   for (const column of CUSTOMER_CSV_COLUMNS) value[column] = "";
   columns.forEach((column, index) => {
@@ -177,7 +179,7 @@ export function customerImportRow(columns: readonly (CustomerCsvColumn | null)[]
   const said = (path: string) => (path === "name" && value.name === "") || (path === "email" && value.email === "") || Object.hasOwn(fields, path);
   if (!shape.ok) for (const [path, codes] of Object.entries(shape.fields)) for (const code of codes) if (!said(path)) addFieldError(fields, path, code);
   for (const [path, codes] of Object.entries(customerErrors(request))) for (const code of codes) addFieldError(fields, path, code);
-  return { request, fields };
+  return { line, request, fields };
 }
 
 export interface CustomerImport {
@@ -191,15 +193,16 @@ export interface CustomerImport {
 const blankRow = (cells: readonly string[]) => cells.every((cell) => (cell ?? "").trim() === "");
 
 /**
- * A parsed file (first row the header; blank rows skipped) as rows to preview and import. An e-mail an
- * earlier row of the file has is an error of the later row: "email-duplicate-in-file".
+ * A parsed file (first row the header) as rows to preview and import. Blank rows are skipped but keep their
+ * number, so each row is named by its number in the file (the header is 1): pass the table with its blank
+ * rows. An e-mail an earlier row of the file has is an error of the later row: "email-duplicate-in-file".
  */
 export function customerImport(table: readonly (readonly string[])[], texts: readonly CustomerCsvTexts[] = []): CustomerImport {
   const [header = [], ...data] = table;
   const columns = customerCsvColumnsOf(header, texts);
   const missingColumns = REQUIRED_CUSTOMER_CSV_COLUMNS.filter((column) => !columns.includes(column));
   if (missingColumns.length > 0) return { rows: [], missingColumns, hasErrors: true };
-  const rows = data.filter((cells) => !blankRow(cells)).map((cells) => customerImportRow(columns, cells, texts));
+  const rows = data.flatMap((cells, index) => (blankRow(cells) ? [] : [customerImportRow(columns, cells, texts, index + 2)]));
   const seen = new Set<string>();
   for (const row of rows) {
     const key = customerEmailKey(row.request.email);

@@ -108,7 +108,7 @@ describe("CSV download", () => {
       ES,
     );
     expect(rows[0]).toEqual(["Nombre", "Correo electrónico", "Teléfono", "Activado", "Descuentos", "Dirección fija", "Nota interna", "Tipo de dirección", "Empresa", "NIF", "Calle", "Código postal", "Ciudad", "País"]);
-    expect(rows[1]).toEqual(["José Núñez", "jose@example.com", "'+34 600 111 222", "Sí", "Sí", "No", "Pays late", "Empresa", "Bar SL", "ESB12345678", "Carrer Gran 1", "08001", "Barcelona", "ES"]);
+    expect(rows[1]).toEqual(["José Núñez", "jose@example.com", "+34 600 111 222", "Sí", "Sí", "No", "Pays late", "Empresa", "Bar SL", "ESB12345678", "Carrer Gran 1", "08001", "Barcelona", "ES"]);
   });
   it("neutralises formula-like cells, headers included", () => {
     const rows = customerCsvRows([customer({ name: "=HYPERLINK(\"http://x\")", internalNote: "@SUM(A1)", phone: null })], { ...EN, headers: { ...EN.headers, name: "-Name" } });
@@ -116,6 +116,11 @@ describe("CSV download", () => {
     expect(rows[1]?.[0]).toBe("'=HYPERLINK(\"http://x\")");
     expect(rows[1]?.[6]).toBe("'@SUM(A1)");
     expect(customerCsv([customer({ name: "=1+1" })], EN)).toContain("\r\n'=1+1,");
+  });
+  it("keeps phone numbers as they are, and neutralises a phone cell that is a formula", () => {
+    expect(customerCsvRows([customer({ phone: "+34 600 000 000" })], EN)[1]?.[2]).toBe("+34 600 000 000");
+    expect(customerCsvRows([customer({ phone: "+1 (555) 010-9999" })], EN)[1]?.[2]).toBe("+1 (555) 010-9999");
+    expect(customerCsvRows([customer({ phone: "+34 600 SUM(A1)" })], EN)[1]?.[2]).toBe("'+34 600 SUM(A1)");
   });
 });
 
@@ -159,6 +164,8 @@ describe("CSV import", () => {
       [EN],
     );
     expect(result.hasErrors).toBe(true);
+    // Numbered as in the file: the header is 1 and the blank row 5 counts.
+    expect(result.rows.map((row) => row.line)).toEqual([2, 3, 5, 6]);
     expect(result.rows.map((row) => row.fields)).toEqual([
       { enabled: ["invalid-value"] },
       { name: ["required"], email: ["format"], phone: ["phone-invalid"] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvText, dashboardCsvRows, neutraliseCsvText, type DashboardCsvTexts } from "./csv";
+import { csvText, dashboardCsvRows, isPhoneNumberText, neutraliseCsvText, type DashboardCsvTexts } from "./csv";
 import { compareFigures, summarise } from "./figures";
 import { statisticsDay } from "./testDays";
 
@@ -43,6 +43,18 @@ describe("the dashboard's CSV", () => {
     expect(neutraliseCsvText("-1")).toBe("'-1");
     expect(neutraliseCsvText("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(neutraliseCsvText("Soup")).toBe("Soup");
+  });
+
+  it("writes a phone number starting with + as it is, but nothing that merely looks like one", () => {
+    for (const phone of ["+34 600 000 000", "+34600000000", "+1 (555) 010-9999", "+44 20 7946.0958", "+(34) 600/000/000"]) {
+      expect(isPhoneNumberText(phone)).toBe(true);
+      expect(neutraliseCsvText(phone)).toBe(phone);
+    }
+    // Too few digits to be a phone number (a sum), letters, a pipe or a cell reference: still a formula.
+    for (const formula of ["+1-1", "+34 600", "+34 600 000 000+A1", "+34|cmd", "+1 555 0100 SUM(A1)", "+ 34 600 000 000", "-600 000 000", "=600000000"]) {
+      expect(isPhoneNumberText(formula)).toBe(false);
+      expect(neutraliseCsvText(formula)).toBe(`'${formula}`);
+    }
   });
 
   it("quotes cells with commas, quotes or line breaks, and writes numbers as numbers (a negative one too)", () => {

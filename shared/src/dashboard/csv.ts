@@ -5,9 +5,21 @@ import { KEY_FIGURES, type DashboardFigures, type KeyFigure, type KeyFigureName 
 
 export type CsvCell = string | number | null;
 
-/** A text cell a spreadsheet would run as a formula (= + - @, or a leading tab or CR) gets a leading apostrophe. */
+/**
+ * Whether a text is an international phone number ("+34 600 000 000", "+1 (555) 010-9999"): a plus, then only
+ * digits (at least six) and the separators people write. Having no letters, no cell reference and no pipe,
+ * a spreadsheet can run nothing from it, so it is written as it is.
+ */
+export function isPhoneNumberText(value: string): boolean {
+  return /^\+[\d(][\d ()./-]*$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6;
+}
+
+/**
+ * A text cell a spreadsheet would run as a formula (= + - @, or a leading tab or CR) gets a leading
+ * apostrophe; a phone number starting with + is not a formula and stays as it is.
+ */
 export function neutraliseCsvText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /^[=+\-@\t\r]/.test(value) && !isPhoneNumberText(value) ? `'${value}` : value;
 }
 
 function cell(value: CsvCell): string {

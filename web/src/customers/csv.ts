@@ -22,12 +22,15 @@ export function downloadCustomersCsv(customers: readonly Customer[], texts: Cust
   saveFile(new Blob([customerCsv(customers, texts)], { type: "text/csv;charset=utf-8" }), `customers-${today}.csv`);
 }
 
-/** A CSV file as rows of cells (any delimiter papaparse detects); null when it cannot be read. */
+/**
+ * A CSV file as rows of cells (any delimiter papaparse detects); null when it cannot be read. Blank rows are
+ * kept (as rows of one empty cell), so each row's place is its number in the file.
+ */
 export async function parseCsvFile(file: File): Promise<string[][] | null> {
   const { default: Papa } = await import("papaparse");
   return new Promise((resolve) => {
     Papa.parse<string[]>(file, {
-      skipEmptyLines: "greedy",
+      skipEmptyLines: false,
       complete: (result) => {
         if (!Array.isArray(result.data)) return resolve(null);
         const rows = result.data.map((row) => row.map((cell) => String(cell ?? "")));

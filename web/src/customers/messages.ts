@@ -68,6 +68,12 @@ export const customerImportMessages = defineMessages({
   errors: { id: "customers.import.errors", defaultMessage: "Errors" },
   ok: { id: "customers.import.ok", defaultMessage: "OK" },
   start: { id: "customers.import.start", defaultMessage: "Import {count, plural, one {# customer} other {# customers}}" },
+  startBlocked: { id: "customers.import.startBlocked", defaultMessage: "Correct {count, plural, one {# row} other {# rows}} first" },
+  checking: { id: "customers.import.checking", defaultMessage: "Checking the rows against your customers…" },
+  checkFailed: {
+    id: "customers.import.checkFailed",
+    defaultMessage: "The rows could not be compared with your existing customers. The import compares them again and saves nothing if an email is already in use.",
+  },
   done: { id: "customers.import.done", defaultMessage: "{count, plural, one {# customer imported.} other {# customers imported.}}" },
   close: { id: "customers.import.close", defaultMessage: "Close" },
 });

@@ -7,6 +7,7 @@ import {
   apiPath,
   type Customer,
   type ImportCustomersAnswer,
+  type ImportCustomersCheckAnswer,
   type ImportCustomersRequest,
   type Order,
   type SaveCustomerAnswer,
@@ -69,6 +70,16 @@ export async function deleteCustomer(id: string): Promise<void> {
  * POST /api/customers/import: every row saved as a new customer, or none. A refusal is an ApiError
  * `validation` whose fields are keyed "customers.N.field" (shared importErrorsByRow groups them).
  */
+/**
+ * POST /api/customers/import with dryRun: the import's checks (an e-mail another customer has included),
+ * nothing saved. Refused like the import itself; answers how many rows passed.
+ */
+export async function checkCustomerImport(request: ImportCustomersRequest): Promise<number> {
+  const answer = await apiPost<ImportCustomersCheckAnswer>(apiPath("importCustomers"), { ...request, dryRun: true });
+  if (typeof answer?.checked !== "number") throw new ApiError("incomplete-return-value", 200);
+  return answer.checked;
+}
+
 export async function importCustomers(request: ImportCustomersRequest): Promise<string[]> {
   const answer = await apiPost<ImportCustomersAnswer>(apiPath("importCustomers"), request);
   if (!Array.isArray(answer?.ids)) throw new ApiError("incomplete-return-value", 200);

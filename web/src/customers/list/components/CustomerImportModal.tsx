@@ -1,6 +1,7 @@
-// The CSV import: a file chosen, read in the browser, every row checked with the shared rules and shown
-// in a preview with its errors; the import sends all rows at once and the server saves all or none. A row
-// the server refuses (an e-mail another customer has) gets its error in the preview; nothing is saved.
+// The CSV import: a file chosen, read in the browser, every row checked with the shared rules and by the
+// server's dry run (an e-mail another customer has), and shown in a preview with its errors, numbered as in
+// the file; the import sends all rows at once and the server saves all or none. A row the server refuses on
+// import (an e-mail saved meanwhile) gets its error in the preview; nothing is saved.
 import { useRef, useState } from "react";
 import { Alert, App, Button, Flex, Modal, Tag, Typography } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
@@ -10,7 +11,7 @@ import { ApiError } from "../../../data/api";
 import { useErrorText } from "../../../i18n/errors";
 import { parseCsvFile } from "../../csv";
 import { customerImportMessages as m } from "../../messages";
-import { importCustomers } from "../../repository";
+import { checkCustomerImport, importCustomers } from "../../repository";
 
 export interface CustomerImportModalProps {
   open: boolean;
@@ -20,6 +21,8 @@ export interface CustomerImportModalProps {
 
 interface PreviewRow {
   key: number;
+  /** Its number in the file (the header is 1). */
+  line: number;
   name: string;
   email: string;
   fields: FieldErrors;
@@ -32,10 +35,11 @@ function columnOf(path: string): CustomerCsvColumn | null {
   return (["name", "email", "phone", "enabled", "enableDiscounts", "preventAddressChange", "internalNote", "companyName", "vatId", "street", "zip", "city", "country"] as const).find((c) => c === field) ?? null;
 }
 
-function mergeErrors(a: FieldErrors, b: FieldErrors | undefined): FieldErrors {
-  if (!b) return a;
-  const out: FieldErrors = { ...a };
-  for (const [path, codes] of Object.entries(b)) out[path] = [...new Set([...(out[path] ?? []), ...codes])];
+/** The row's own errors, then the server's for the fields the row's own rules found nothing wrong with. */
+function mergeErrors(own: FieldErrors, server: FieldErrors | undefined): FieldErrors {
+  if (!server) return own;
+  const out: FieldErrors = { ...own };
+  for (const [path, codes] of Object.entries(server)) if (!own[path]?.length) out[path] = codes;
   return out;
 }
 
@@ -48,11 +52,18 @@ export function CustomerImportModal({ open, onClose, texts }: CustomerImportModa
   const [serverRows, setServerRows] = useState<Map<number, FieldErrors>>(new Map());
   const [problem, setProblem] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [checkFailed, setCheckFailed] = useState(false);
+  // The file whose dry run may still answer: a later choice makes an earlier answer stale.
+  const choice = useRef(0);
 
   const reset = () => {
+    choice.current += 1;
     setParsed(null);
     setServerRows(new Map());
     setProblem(null);
+    setChecking(false);
+    setCheckFailed(false);
     if (input.current) input.current.value = "";
   };
   const close = () => {
@@ -61,11 +72,15 @@ export function CustomerImportModal({ open, onClose, texts }: CustomerImportModa
   };
 
   const choose = async (file: File | undefined) => {
+    const mine = ++choice.current;
     setServerRows(new Map());
     setProblem(null);
     setParsed(null);
+    setChecking(false);
+    setCheckFailed(false);
     if (!file) return;
     const table = await parseCsvFile(file);
+    if (mine !== choice.current) return;
     if (!table) {
       setProblem(intl.formatMessage(m.unreadable));
       return;
@@ -80,10 +95,29 @@ export function CustomerImportModal({ open, onClose, texts }: CustomerImportModa
       return;
     }
     setParsed(result);
+    // The server's checks before the button is offered: an e-mail another customer has is a row's error now,
+    // not a surprise on Import.
+    // Only the rows without errors of their own: one malformed row would have the server refuse the whole
+    // request for its shape, before it compares any e-mail.
+    const sent = result.rows.flatMap((row, index) => (hasFieldErrors(row.fields) ? [] : [index]));
+    if (sent.length === 0) return;
+    setChecking(true);
+    try {
+      await checkCustomerImport({ customers: sent.map((index) => result.rows[index]!.request) });
+    } catch (error) {
+      if (mine !== choice.current) return;
+      const byRow = error instanceof ApiError ? importErrorsByRow(error.fields) : new Map<number, FieldErrors>();
+      // Back from the rows sent to the rows of the file.
+      if (byRow.size > 0) setServerRows(new Map([...byRow].map(([sentIndex, fields]) => [sent[sentIndex] ?? -1, fields])));
+      else setCheckFailed(true);
+    } finally {
+      if (mine === choice.current) setChecking(false);
+    }
   };
 
   const rows: PreviewRow[] = (parsed?.rows ?? []).map((row, index) => ({
     key: index,
+    line: row.line,
     name: row.request.name,
     email: row.request.email,
     fields: mergeErrors(row.fields, serverRows.get(index)),
@@ -91,7 +125,7 @@ export function CustomerImportModal({ open, onClose, texts }: CustomerImportModa
   const wrong = rows.filter((row) => hasFieldErrors(row.fields)).length;
 
   const start = async () => {
-    if (!parsed || wrong > 0) return;
+    if (!parsed || wrong > 0 || checking) return;
     setImporting(true);
     try {
       const ids = await importCustomers({ customers: parsed.rows.map((row) => row.request) });
@@ -108,7 +142,8 @@ export function CustomerImportModal({ open, onClose, texts }: CustomerImportModa
 
   const errorList = (fields: FieldErrors) => {
     const entries = Object.entries(fields);
-    if (entries.length === 0) return <Tag color="green">{intl.formatMessage(m.ok)}</Tag>;
+    // Not "OK" before the server has compared the row with the existing customers.
+    if (entries.length === 0) return checking ? null : <Tag color="green">{intl.formatMessage(m.ok)}</Tag>;
     return (
       <ul style={{ margin: 0, paddingInlineStart: 16 }} className="cu-import-error">
         {entries.flatMap(([path, codes]) => {
@@ -129,8 +164,9 @@ export function CustomerImportModal({ open, onClose, texts }: CustomerImportModa
       footer={
         <Flex gap={8} justify="flex-end" wrap>
           <Button onClick={close}>{intl.formatMessage(m.close)}</Button>
-          <Button type="primary" disabled={!parsed || wrong > 0} loading={importing} onClick={() => void start()}>
-            {intl.formatMessage(m.start, { count: rows.length })}
+          <Button type="primary" disabled={!parsed || wrong > 0 || checking} loading={importing} onClick={() => void start()}>
+            {/* Disabled by wrong rows, it says so instead of offering to import them. */}
+            {wrong > 0 ? intl.formatMessage(m.startBlocked, { count: wrong }) : intl.formatMessage(m.start, { count: rows.length })}
           </Button>
         </Flex>
       }
@@ -156,13 +192,18 @@ export function CustomerImportModal({ open, onClose, texts }: CustomerImportModa
       {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} /> : null}
       {parsed ? (
         <>
-          <Alert
-            type={wrong > 0 ? "error" : "success"}
-            showIcon
-            role={wrong > 0 ? "alert" : "status"}
-            title={wrong > 0 ? intl.formatMessage(m.summaryErrors, { count: wrong }) : intl.formatMessage(m.summaryOk, { count: rows.length })}
-            style={{ marginBottom: 12 }}
-          />
+          {checking && wrong === 0 ? (
+            <Alert type="info" showIcon role="status" title={intl.formatMessage(m.checking)} style={{ marginBottom: 12 }} />
+          ) : (
+            <Alert
+              type={wrong > 0 ? "error" : "success"}
+              showIcon
+              role={wrong > 0 ? "alert" : "status"}
+              title={wrong > 0 ? intl.formatMessage(m.summaryErrors, { count: wrong }) : intl.formatMessage(m.summaryOk, { count: rows.length })}
+              style={{ marginBottom: 12 }}
+            />
+          )}
+          {checkFailed && wrong === 0 ? <Alert type="warning" showIcon title={intl.formatMessage(m.checkFailed)} style={{ marginBottom: 12 }} /> : null}
           {/* A plain table: a file of a few thousand rows is read once, not scrolled like a list. */}
           <div className="cu-import-table">
             <table>
@@ -177,7 +218,7 @@ export function CustomerImportModal({ open, onClose, texts }: CustomerImportModa
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.key}>
-                    <td>{row.key + 1}</td>
+                    <td>{row.line}</td>
                     <td>{row.name}</td>
                     <td>{row.email}</td>
                     <td>{errorList(row.fields)}</td>

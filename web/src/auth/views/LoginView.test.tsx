@@ -121,6 +121,13 @@ describe("verification link", { timeout: UI_TEST_TIMEOUT }, () => {
     expect(await screen.findByText("This link has expired or has already been used. Request a new one.")).toBeInTheDocument();
   });
 
+  it("says the address is verified when the Auth emulator's page verified it and continued here", async () => {
+    const { router } = await renderScreen(<LoginView />, "/login", "/login?verified=email");
+    expect(await screen.findByText("Your email address is verified. You can log in now.")).toBeInTheDocument();
+    expect(repo.verifyEmail).not.toHaveBeenCalled();
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
   it("drops the spent code from the address but keeps the redirect", async () => {
     repo.verifyEmail.mockResolvedValue(undefined);
     const { router } = await renderScreen(<LoginView />, "/login", "/login?redirect=%2Fzones&mode=verifyEmail&oobCode=code-spent&apiKey=k");

@@ -24,7 +24,7 @@ type Notice =
 type Verification = { verified: true } | { verified: false; code: string };
 
 /** Query parameters of a Firebase action link that must not stay in the address once used. */
-const ACTION_PARAMS = ["mode", "oobCode", "apiKey", "lang", "continueUrl"];
+const ACTION_PARAMS = ["mode", "oobCode", "apiKey", "lang", "continueUrl", "verified"];
 
 function verificationOf(state: unknown): Verification | null {
   const value = (state as { emailVerification?: Verification } | null)?.emailVerification;
@@ -46,6 +46,9 @@ export default function LoginView() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [form] = Form.useForm<LoginValues>();
   const verifyCode = searchParams.get("mode") === "verifyEmail" ? searchParams.get("oobCode") : null;
+  // The Auth emulator's own page (under npm start) verifies the address itself, then continues here with
+  // ?verified=email (functions/src/mail/links.ts verifiedLoginUrl).
+  const verifiedElsewhere = !verifyCode && searchParams.get("verified") === "email";
   const verification = verificationOf(location.state);
   const redirect = searchParams.get("redirect");
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -78,6 +81,18 @@ export default function LoginView() {
       active = false;
     };
   }, [verifyCode, setSearchParams]);
+
+  useEffect(() => {
+    if (!verifiedElsewhere) return;
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        ACTION_PARAMS.forEach((p) => next.delete(p));
+        return next;
+      },
+      { replace: true, state: { emailVerification: { verified: true } satisfies Verification } },
+    );
+  }, [verifiedElsewhere, setSearchParams]);
 
   const shown: Notice | { kind: "verifying" } | null =
     notice ??

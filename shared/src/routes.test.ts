@@ -117,6 +117,7 @@ describe("guard: redirects", () => {
     ["/menu", "/menu/products"],
     ["/settings", "/settings/general"],
     ["/pointsofsale", "/zones"],
+    ["/accounts/new", "/menu/accounts/new"],
   ])("sends the owner from %s to %s", (from, to) => {
     expect(guard(from, "", OWNER)).toEqual({ kind: "redirect", to });
   });
@@ -128,6 +129,10 @@ describe("guard: redirects", () => {
   });
   it("follows /pointsofsale for a staff member holding zones", () => {
     expect(guard("/pointsofsale", "", ["zones"])).toEqual({ kind: "redirect", to: "/zones" });
+  });
+  it("follows /accounts/new to the spec's /menu/accounts/new for a staff member holding accounts", () => {
+    expect(guard("/accounts/new", "", ["accounts"])).toEqual({ kind: "redirect", to: "/menu/accounts/new" });
+    expect(guard("/accounts/new", "", ["orders"])).toMatchObject({ kind: "redirect", to: "/orders/overview" });
   });
   it("sends a staff member without settings away from /settings", () => {
     expect(guard("/settings", "", ["content"])).toEqual({ kind: "redirect", to: "/content", refused: { screen: "settings" } });

@@ -53,6 +53,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: "/accounts", screen: "accounts", access: any("owner", "accounts") },
   { path: "/accounts/:id/edit", screen: "accountEditor", access: any("owner", "accounts") },
   { path: "/menu/accounts/new", screen: "accountEditor", access: any("owner", "accounts") },
+  // The spec writes the new access right's address under /menu; beside the list's address it is guessed too.
+  { path: "/accounts/new", redirectTo: "/menu/accounts/new", access: any("owner", "accounts") },
   { path: "/pointsofsale", redirectTo: "/zones", access: any("owner", "zones") },
   { path: "/zones", screen: "zones", access: any("owner", "zones") },
   { path: "/zones/new", screen: "zoneEditor", access: any("owner", "zones") },

@@ -35,7 +35,7 @@ export function IntroChecklist({ steps, samples, deleting, hiding, result, onDel
       }
     >
       {complete ? (
-        <Alert type="success" showIcon message={intl.formatMessage(m.complete)} />
+        <Alert type="success" showIcon title={intl.formatMessage(m.complete)} />
       ) : (
         <Typography.Paragraph className="intro-lead">
           {intl.formatMessage(m.lead)} <span className="intro-progress">{intl.formatMessage(m.progress, { done, total: INTRO_STEPS.length })}</span>
@@ -54,7 +54,7 @@ export function IntroChecklist({ steps, samples, deleting, hiding, result, onDel
         <Alert
           className="intro-samples"
           type="info"
-          message={
+          title={
             <Flex gap={8} align="center" justify="space-between" wrap>
               <span>{intl.formatMessage(m.samplesNotice)}</span>
               <Button danger loading={deleting} onClick={onDeleteSamples}>
@@ -81,7 +81,7 @@ function DeletionResult({ result }: { result: SampleDataDeletedAnswer }) {
       type="success"
       showIcon
       role="status"
-      message={anyRemoved ? intl.formatMessage(m.removed, { ...removed }) : intl.formatMessage(m.nothingRemoved)}
+      title={anyRemoved ? intl.formatMessage(m.removed, { ...removed }) : intl.formatMessage(m.nothingRemoved)}
       description={
         keptProducts + keptStructure > 0 ? (
           <>

@@ -119,7 +119,7 @@ export default function AddOrderModal({ onClose }: AddOrderModalProps) {
       open
       title={intl.formatMessage(m.title)}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       width={fullScreen ? "100%" : 760}
       className="order-modal"
       destroyOnHidden

@@ -29,7 +29,7 @@ export const boardMessages = defineMessages({
   itemNote: { id: "orders.board.itemNote", defaultMessage: "Note: {note}" },
   startOrder: { id: "orders.board.start", defaultMessage: "In process" },
   readyOrder: { id: "orders.board.ready", defaultMessage: "Ready" },
-  markAsDone: { id: "orders.board.markAsDone", defaultMessage: "mark as done" },
+  markAsDone: { id: "orders.board.markAsDone", defaultMessage: "Mark as done" },
   remark: { id: "orders.board.remark", defaultMessage: "Remark" },
   checkOff: { id: "orders.board.checkOff", defaultMessage: "Check off {item}" },
   backToWip: { id: "orders.board.backToWip", defaultMessage: "back to in process" },

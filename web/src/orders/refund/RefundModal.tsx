@@ -100,7 +100,7 @@ export default function RefundModal({ order, money, onRefund, onClose }: RefundM
   );
 
   return (
-    <Modal open={order !== null} title={order ? t(m.title, { number: order.number ?? "" }) : null} onCancel={close} maskClosable={!running} closable={!running} destroyOnHidden footer={footer}>
+    <Modal open={order !== null} title={order ? t(m.title, { number: order.number ?? "" }) : null} onCancel={close} mask={{ closable: !running }} closable={!running} destroyOnHidden footer={footer}>
       {order ? (
         <>
           <Typography.Paragraph>{t(m.paid, { amount: money(paid) })}</Typography.Paragraph>

@@ -15,7 +15,7 @@ export default function TrialWarning() {
       type="warning"
       showIcon
       data-testid="orders-trial-warning"
-      message={<FormattedMessage {...orderSharedMessages.trialTitle} />}
+      title={<FormattedMessage {...orderSharedMessages.trialTitle} />}
       description={
         <>
           <FormattedMessage {...orderSharedMessages.trialText} /> <Link to="/profile"><FormattedMessage {...orderSharedMessages.trialLink} /></Link>

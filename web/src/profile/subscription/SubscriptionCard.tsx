@@ -49,13 +49,13 @@ function CheckoutAlert({ checkout, active }: { checkout: CheckoutReturn; active:
     case "none":
       return null;
     case "failed":
-      return <Alert type="error" showIcon data-testid="checkout-return" message={intl.formatMessage(m.recordFailed)} description={checkout.message} />;
+      return <Alert type="error" showIcon data-testid="checkout-return" title={intl.formatMessage(m.recordFailed)} description={checkout.message} />;
     case "recording":
     case "recorded":
     case "waiting":
       // The company document (live) says when the features are unlocked; until then the message waits.
-      if (active) return <Alert type="success" showIcon data-testid="checkout-return" message={intl.formatMessage(m.recorded)} />;
-      return <Alert type="info" showIcon data-testid="checkout-return" message={intl.formatMessage(checkout.state === "waiting" ? m.waiting : m.recording)} />;
+      if (active) return <Alert type="success" showIcon data-testid="checkout-return" title={intl.formatMessage(m.recorded)} />;
+      return <Alert type="info" showIcon data-testid="checkout-return" title={intl.formatMessage(checkout.state === "waiting" ? m.waiting : m.recording)} />;
   }
 }
 
@@ -72,7 +72,7 @@ export function SubscriptionCard(props: SubscriptionCardProps) {
     <Card title={t(m.title)} data-testid="subscription-card">
       <Flex vertical gap={12}>
         <CheckoutAlert checkout={props.checkout} active={active} />
-        {alwaysActive ? <Alert type="info" showIcon message={t(m.alwaysActive)} /> : null}
+        {alwaysActive ? <Alert type="info" showIcon title={t(m.alwaysActive)} /> : null}
         {status ? (
           <dl className="subscription-facts" style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "6px 16px", margin: 0 }}>
             <dt>{t(m.plan)}</dt>
@@ -110,7 +110,7 @@ export function SubscriptionCard(props: SubscriptionCardProps) {
               {t(m.choosePlan)}
             </Typography.Title>
             {pricingTable ? <StripePricingTable table={pricingTable} /> : null}
-            {props.pricingError ? <Alert type="warning" showIcon message={t(m.pricingUnavailable)} description={props.pricingError} /> : null}
+            {props.pricingError ? <Alert type="warning" showIcon title={t(m.pricingUnavailable)} description={props.pricingError} /> : null}
           </section>
         ) : null}
       </Flex>

@@ -18,6 +18,13 @@ describe("PaymentConnectionAlert", () => {
     expect(screen.getByText(/the connection to the card payment provider is not complete yet/)).toBeInTheDocument();
   });
 
+  it("on a screen without the switch, says it is a sales zone's", () => {
+    renderInRouter(<PaymentConnectionAlert state="notConnected" onlinePayment switchIn="zones" />);
+    expect(screen.getByText(/^Online payment is switched on in a sales zone, but no card payment provider is connected/)).toBeInTheDocument();
+    renderInRouter(<PaymentConnectionAlert state="waiting" onlinePayment switchIn="zones" />);
+    expect(screen.getByText(/^Online payment is switched on in a sales zone, but the connection to the card payment provider is not complete yet/)).toBeInTheDocument();
+  });
+
   it.each([
     ["connected", true],
     ["notConnected", false],

@@ -20,12 +20,18 @@ export interface PaymentConnectionAlertProps {
   state: StripeConnectionState | undefined;
   /** Online payment is on where this shows (a zone, any zone of the company). */
   onlinePayment: boolean;
+  /**
+   * "zone" (default): the screen's own switch is on (the zone editor); "zones": some sales zone's switch, on a
+   * screen that has none (general settings, the orders screens), so the text names the zones.
+   */
+  switchIn?: "zone" | "zones";
   style?: CSSProperties;
 }
 
 /** The warning itself, for pure components that are given the connection's state. */
-export function PaymentConnectionAlert({ state, onlinePayment, style }: PaymentConnectionAlertProps) {
+export function PaymentConnectionAlert({ state, onlinePayment, switchIn = "zone", style }: PaymentConnectionAlertProps) {
   if (!onlinePayment || state === undefined || state === "connected") return null;
+  const text = switchIn === "zones" ? (state === "waiting" ? m.zonesWaitingText : m.zonesText) : state === "waiting" ? m.waitingText : m.text;
   return (
     <Alert
       type="warning"
@@ -35,7 +41,7 @@ export function PaymentConnectionAlert({ state, onlinePayment, style }: PaymentC
       title={<FormattedMessage {...m.title} />}
       description={
         <>
-          <FormattedMessage {...(state === "waiting" ? m.waitingText : m.text)} />{" "}
+          <FormattedMessage {...text} />{" "}
           <Link to="/settings/banking">
             <FormattedMessage {...m.link} />
           </Link>
@@ -45,8 +51,8 @@ export function PaymentConnectionAlert({ state, onlinePayment, style }: PaymentC
   );
 }
 
-/** The warning for the signed-in user's company (its document says the connection's state). */
-export function NoPaymentConnectionWarning({ onlinePayment, style }: Omit<PaymentConnectionAlertProps, "state">) {
+/** The warning for the signed-in user's company (its document says the connection's state), on a screen without the switch. */
+export function NoPaymentConnectionWarning({ onlinePayment, style }: Omit<PaymentConnectionAlertProps, "state" | "switchIn">) {
   const { company, loading } = useCompany();
-  return <PaymentConnectionAlert state={loading || !company ? undefined : companyConnectionState(company)} onlinePayment={onlinePayment} style={style} />;
+  return <PaymentConnectionAlert state={loading || !company ? undefined : companyConnectionState(company)} onlinePayment={onlinePayment} switchIn="zones" style={style} />;
 }

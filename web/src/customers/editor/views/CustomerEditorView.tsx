@@ -2,7 +2,7 @@
 // whole customer through /api (the e-mail's uniqueness answered under its field), and shows the customer's
 // recent orders to who may read orders.
 import { useEffect, useState } from "react";
-import { App, Card, Flex, List, Result, Typography } from "antd";
+import { App, Card, Flex, Result, Spin, Typography } from "antd";
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
 import { Link, useNavigate, useParams } from "react-router-dom";
@@ -106,19 +106,22 @@ function RecentOrders({ email }: { email: string | null }) {
   if (!readable) body = <Typography.Text type="secondary">{intl.formatMessage(m.ordersHidden)}</Typography.Text>;
   else if (!email) body = <Typography.Text type="secondary">{intl.formatMessage(m.ordersNew)}</Typography.Text>;
   else if (orders.error) body = <Typography.Text type="danger">{intl.formatMessage(m.ordersError)}</Typography.Text>;
+  else if (orders.loading) body = <Spin size="small" />;
+  else if (orders.data.length === 0) body = <Typography.Text type="secondary">{intl.formatMessage(m.ordersNone)}</Typography.Text>;
   else
+    // A plain list (antd's List is deprecated): number and date, the amount at the end of the line.
     body = (
-      <List
-        size="small"
-        loading={orders.loading}
-        dataSource={orders.data}
-        locale={{ emptyText: intl.formatMessage(m.ordersNone) }}
-        renderItem={(order) => (
-          <List.Item key={order.id} extra={formatMoney((order.cartTotal ?? 0) + (order.tip ?? 0))}>
-            <List.Item.Meta title={intl.formatMessage(m.orderNumber, { number: order.number ?? "–" })} description={formatDateTime(order.dateOrdered)} />
-          </List.Item>
-        )}
-      />
+      <Flex component="ul" vertical gap={8} style={{ listStyle: "none", margin: 0, padding: 0 }}>
+        {orders.data.map((order) => (
+          <Flex component="li" key={order.id} justify="space-between" align="start" gap={12}>
+            <Flex vertical>
+              <Typography.Text strong>{intl.formatMessage(m.orderNumber, { number: order.number ?? "–" })}</Typography.Text>
+              <Typography.Text type="secondary">{formatDateTime(order.dateOrdered)}</Typography.Text>
+            </Flex>
+            <Typography.Text>{formatMoney((order.cartTotal ?? 0) + (order.tip ?? 0))}</Typography.Text>
+          </Flex>
+        ))}
+      </Flex>
     );
   return (
     <section aria-label={intl.formatMessage(m.sectionOrders)}>

@@ -241,7 +241,7 @@ export default function OrdersBoardView() {
   );
 
   let body;
-  if (orders.error) body = <Alert type="error" showIcon message={errorText(orders.error)} />;
+  if (orders.error) body = <Alert type="error" showIcon title={errorText(orders.error)} />;
   else if (orders.loading)
     body = (
       <Flex vertical align="center" gap={8} className="ob-loading">

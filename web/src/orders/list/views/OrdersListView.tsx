@@ -203,7 +203,7 @@ export default function OrdersListView() {
   const filtered = hasFilters(filters, mode);
 
   let body;
-  if (orders.error) body = <Alert type="error" showIcon message={errorText(orders.error)} />;
+  if (orders.error) body = <Alert type="error" showIcon title={errorText(orders.error)} />;
   else if (orders.loading) body = <Flex justify="center" className="ol-empty"><Spin /></Flex>;
   else if (rowsAll.length === 0) body = <div className="ol-panel ol-empty"><Empty description={intl.formatMessage(mode === "open" ? m.emptyOpen : m.empty)} /></div>;
   else if (rows.length === 0)
@@ -250,7 +250,7 @@ export default function OrdersListView() {
         </Typography.Text>
       </div>
       {rowsAll.length > LIST_WARNING_THRESHOLD ? (
-        <Alert className="ol-warning" type="warning" showIcon message={intl.formatMessage(m.tooMany, { count: rowsAll.length })} />
+        <Alert className="ol-warning" type="warning" showIcon title={intl.formatMessage(m.tooMany, { count: rowsAll.length })} />
       ) : null}
       {body}
       {overlay.detailId || overlay.document ? (

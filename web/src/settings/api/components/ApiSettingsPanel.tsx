@@ -41,7 +41,7 @@ export function ApiSettingsPanel(props: ApiSettingsPanelProps) {
         <SubscribersOnlyBadge feature="apiAccess" allowed={subscribed} />
       </Flex>
       <Typography.Paragraph style={{ margin: 0 }}>{t(m.intro)}</Typography.Paragraph>
-      {subscribed ? null : <Alert type="info" showIcon message={t(m.subscribersOnlyHelp)} />}
+      {subscribed ? null : <Alert type="info" showIcon title={t(m.subscribersOnlyHelp)} />}
 
       <Card title={t(m.access)} size="small">
         <Flex gap={12} align="center">
@@ -79,7 +79,7 @@ export function ApiSettingsPanel(props: ApiSettingsPanelProps) {
             <Alert
               type="warning"
               showIcon
-              message={t(m.newPasswordTitle)}
+              title={t(m.newPasswordTitle)}
               description={
                 <Flex vertical gap={8}>
                   <strong>{t(m.newPasswordWarning)}</strong>

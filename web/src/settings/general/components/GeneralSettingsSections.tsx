@@ -69,7 +69,7 @@ export function CurrencySection({ currency, storedUnknown }: { currency: string;
   }
   return (
     <Section title={intl.formatMessage(m.currencySection)}>
-      {storedUnknown ? <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={intl.formatMessage(m.currencyUnknown, { code: storedUnknown })} /> : null}
+      {storedUnknown ? <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={intl.formatMessage(m.currencyUnknown, { code: storedUnknown })} /> : null}
       <SelectField name="currency" label={intl.formatMessage(m.currency)} required showSearch options={options} />
       {example ? <Typography.Text data-testid="currency-example">{intl.formatMessage(m.currencyExample, { price: example })}</Typography.Text> : null}
     </Section>
@@ -87,7 +87,7 @@ function VatInUse({ inUse }: { value?: unknown; inUse: VatRateInUseDetails["vatR
           key={entry.rate}
           type="error"
           style={{ marginTop: 8 }}
-          message={intl.formatMessage(m.vatInUseTitle, { rate: intl.formatNumber(entry.rate) })}
+          title={intl.formatMessage(m.vatInUseTitle, { rate: intl.formatNumber(entry.rate) })}
           description={
             <ul style={{ margin: 0 }}>
               {entry.products.map((p) => (
@@ -196,7 +196,7 @@ export function PaymentsSection({ allows, paymentConnection, onlinePaymentOn, ca
         <SubscribersOnlyBadge feature="onlinePayment" allowed={allows("onlinePayment")} />
       </Flex>
       {!paymentConnected && onlinePaymentOn ? (
-        <PaymentConnectionAlert state={paymentConnection} onlinePayment style={{ marginBottom: 12 }} />
+        <PaymentConnectionAlert state={paymentConnection} onlinePayment switchIn="zones" style={{ marginBottom: 12 }} />
       ) : (
         <Typography.Paragraph>
           {intl.formatMessage(paymentConnected ? m.onlineConnected : m.onlineNotConnected)} <Link to="/settings/banking">{intl.formatMessage(m.onlineBankingLink)}</Link>
@@ -207,7 +207,7 @@ export function PaymentsSection({ allows, paymentConnection, onlinePaymentOn, ca
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          message={intl.formatMessage(m.cashNotAuthorised)}
+          title={intl.formatMessage(m.cashNotAuthorised)}
           description={intl.formatMessage(m.cashNotAuthorisedZones, { zones: cashZonesWaiting.join(", ") })}
         />
       ) : null}

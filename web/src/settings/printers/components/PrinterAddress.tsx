@@ -29,7 +29,8 @@ export function PrinterAddress({ state, renewing, onCopy, onNewSecret }: Printer
           <label htmlFor="printer-address" className="printers-address-label">
             {t(m.addressLabel)}
           </label>
-          <Input.TextArea id="printer-address" readOnly autoSize value={state.address} className="printers-address" onFocus={(e) => e.currentTarget.select()} />
+          {/* Sized by the browser to its text (printers.css), not measured once by script: the secret's end always shows. */}
+          <Input.TextArea id="printer-address" readOnly rows={3} value={state.address} className="printers-address printers-address-url" onFocus={(e) => e.currentTarget.select()} />
         </div>
         <Flex gap={8} wrap>
           <Button icon={<CopyOutlined />} aria-label={t(m.copyAddress)} onClick={() => onCopy(state.address)}>

@@ -200,7 +200,7 @@ function FormBody({ initialValues, settings, slotMinutes, timezone, allows, show
           <PaymentConnectionAlert state={paymentConnection} onlinePayment={enableOnlinePayment === true} style={{ marginBottom: 12 }} />
           <CheckboxField name="enableOfflinePayment" label={t(m.enableOfflinePayment)} />
           {enableOfflinePayment && settings?.cashPaymentsAuthorised !== true ? (
-            <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={<FormattedMessage {...m.cashNotAuthorised} values={{ link: settingsLink }} />} />
+            <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={<FormattedMessage {...m.cashNotAuthorised} values={{ link: settingsLink }} />} />
           ) : null}
           <Form.Item
             name="allowDeliveryOnInvoice"

@@ -193,7 +193,7 @@ export default function ProductsView() {
   const error = products.error ?? categories.error ?? tags.error;
 
   let body;
-  if (error) body = <Alert type="error" showIcon message={errorText(error)} />;
+  if (error) body = <Alert type="error" showIcon title={errorText(error)} />;
   else if (loading) body = <Flex justify="center" className="pl-empty"><Spin /></Flex>;
   else if (all.length === 0)
     body = (

@@ -1,17 +1,24 @@
 // The frame of the public auth screens: brand and language picker on top, one centred card, legal links below.
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Flex } from "../kit";
 import { FormattedMessage } from "react-intl";
 import { Link } from "../kit/nav";
-import { BASE_PATH } from "@comanda/shared";
-import { useLanguage } from "../../i18n/language";
-import { LANGUAGE_NAMES } from "../../i18n/languageNames";
 import { authMessages } from "../messages";
 import { AuthTitle } from "./AuthText";
+// Part of the page's first chunk: loaded later, its request would delay the page's largest paint on a phone.
+import LanguagePicker from "./LanguagePicker";
 
-const LanguagePicker = lazy(() => import("./LanguagePicker"));
-
-const LOGO = `${BASE_PATH}/favicon.svg`;
+/** The brand's mark (public/favicon.svg) drawn in the page: no image request before the page's largest paint. */
+function Logo() {
+  return (
+    <svg aria-hidden focusable="false" viewBox="0 0 64 64" width={36} height={36}>
+      <rect width="64" height="64" rx="14" fill="#c2410c" />
+      <path d="M18 40c0-8 6-14 14-14s14 6 14 14" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
+      <path d="M14 44h36" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
+      <circle cx="32" cy="22" r="3" fill="#fff" />
+    </svg>
+  );
+}
 
 export interface AuthLayoutProps {
   title?: ReactNode;
@@ -19,7 +26,6 @@ export interface AuthLayoutProps {
 }
 
 export function AuthLayout({ title, children }: AuthLayoutProps) {
-  const { language } = useLanguage();
   return (
     <Flex
       vertical
@@ -34,14 +40,12 @@ export function AuthLayout({ title, children }: AuthLayoutProps) {
     >
       <Flex component="header" justify="space-between" align="center" gap={12} wrap style={{ width: "100%", maxWidth: 460 }}>
         <Flex align="center" gap={10}>
-          <img src={LOGO} alt="" width={36} height={36} />
+          <Logo />
           <strong style={{ fontSize: 20, color: "#7c2d12" }}>
             <FormattedMessage {...authMessages.brand} />
           </strong>
         </Flex>
-        <Suspense fallback={<span style={{ padding: "4px 11px" }}>{LANGUAGE_NAMES[language]}</span>}>
-          <LanguagePicker />
-        </Suspense>
+        <LanguagePicker />
       </Flex>
       <Flex component="main" vertical style={{ width: "100%", maxWidth: 460, flex: 1 }}>
         {/* A plain panel rather than antd's Card: Card brings tabs and menus that the login page does not need. */}

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { configure, render } from "@testing-library/react";
 import { App as AntApp } from "antd";
 import { IntlProvider } from "react-intl";
-import { createMemoryRouter, Link, RouterProvider } from "react-router-dom";
+import { createMemoryRouter, Link, RouterProvider, type RouteObject } from "react-router-dom";
 
 // antd in jsdom is slow (styles computed in JS), more so on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -52,4 +52,15 @@ export function renderInRouter(screen: ReactNode) {
 
 export function renderWithProviders(ui: ReactNode) {
   return render(<Providers>{ui}</Providers>);
+}
+
+/** Renders a screen's routes at `path` inside a memory data router, with translations and antd App. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
 }

@@ -1,13 +1,10 @@
 // The access-right editor: what it sends, a refused save that keeps everything typed, the toggles staff may
 // not grant, and the QR-login modal with the code's address and "New code" behind its warning.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { App as AntApp } from "antd";
-import { IntlProvider } from "react-intl";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { qrLoginUrl, type Account, type Principal } from "@comanda/shared";
 import { ApiError } from "../../data/api";
-import { SLOW } from "../../ui/testing";
+import { renderRoutes, SLOW } from "../../ui/testing";
 
 const SECRET = "a".repeat(32);
 const NEW_SECRET = "b".repeat(32);
@@ -39,22 +36,14 @@ const { default: AccountEditorView } = await import("./AccountEditorView");
 const waiter: Account = { id: "w1", companyId: "co", name: "Waiter tablet", note: "Terrace", permissions: ["orders"], qrCodeLogin: true };
 
 function open(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: "/menu/accounts/new", element: <AccountEditorView /> },
       { path: "/accounts/:id/edit", element: <AccountEditorView /> },
       { path: "/accounts", element: <p>Access rights list</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <IntlProvider locale="en" defaultLocale="en" messages={{}} onError={() => {}}>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
-    </IntlProvider>,
-  );
-  return router;
 }
 
 const toggle = (label: string) => screen.getByRole("switch", { name: label });

@@ -1,13 +1,10 @@
 // The access-rights list: names, permissions as tags, last login and activity; delete behind the spec's
 // question; staff cannot delete an access right holding a permission they lack.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { App as AntApp } from "antd";
-import { IntlProvider } from "react-intl";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { Account, Principal } from "@comanda/shared";
 import { ApiError } from "../../data/api";
-import { SLOW } from "../../ui/testing";
+import { renderRoutes, SLOW } from "../../ui/testing";
 
 const state = vi.hoisted(() => ({
   principal: { uid: "co", companyId: "co", owner: true, permissions: ["owner"] } as Principal,
@@ -44,22 +41,14 @@ const manager: Account = {
 };
 
 function open() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: "/accounts", element: <AccountsView /> },
       { path: "/accounts/:id/edit", element: <p>Editor</p> },
       { path: "/menu/accounts/new", element: <p>New editor</p> },
     ],
-    { initialEntries: ["/accounts"] },
+    "/accounts",
   );
-  render(
-    <IntlProvider locale="en" defaultLocale="en" messages={{}} onError={() => {}}>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
-    </IntlProvider>,
-  );
-  return router;
 }
 
 const rowOf = (name: string) => screen.getByText(name).closest("tr") as HTMLElement;

@@ -1,10 +1,10 @@
 // The orders as a virtualised list in the window's scroll: only the rows on screen exist in the page, so
 // 10,000 orders filter and scroll fast, also on a phone (where each order is a card).
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { EllipsisOutlined } from "@ant-design/icons";
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useIntl } from "react-intl";
 import type { OrderStatus } from "@comanda/shared";
+import { VirtualList } from "../../../ui/list/VirtualList";
 import { orderListMessages as m } from "../messages";
 import type { OrderRow, PaymentState, Station } from "../orderRows";
 import { OrderRowMenu, type OrderAction, type OrderMenuTarget } from "./OrderRowMenu";
@@ -34,21 +34,6 @@ export interface OrderListProps {
   compact: boolean;
   format: RowFormat;
   onAction: (id: string, action: OrderAction) => void;
-}
-
-function useDocumentTop(ref: React.RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      const el = ref.current;
-      if (el) setTop(Math.round(el.getBoundingClientRect().top + window.scrollY));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [ref]);
-  return top;
 }
 
 interface RowProps {
@@ -141,8 +126,6 @@ const OrderRowView = memo(function OrderRowView({ row, compact, format, onOpen, 
 
 export const OrderList = memo(function OrderList({ rows, compact, format, onAction }: OrderListProps) {
   const intl = useIntl();
-  const listRef = useRef<HTMLDivElement>(null);
-  const scrollMargin = useDocumentTop(listRef);
   const [menu, setMenu] = useState<OrderMenuTarget | null>(null);
   const lastClosed = useRef({ id: "", at: 0 });
   const openMenu = useCallback((row: OrderRow, button: HTMLElement) => {
@@ -158,10 +141,6 @@ export const OrderList = memo(function OrderList({ rows, compact, format, onActi
   }, []);
   const onOpen = useCallback((id: string) => onAction(id, "details"), [onAction]);
 
-  const height = compact ? CARD_HEIGHT : ROW_HEIGHT;
-  const estimateSize = useCallback(() => height, [height]);
-  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
-  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize, overscan: OVERSCAN, scrollMargin, getItemKey });
   const columns = useMemo(
     () =>
       compact ? null : (
@@ -184,17 +163,14 @@ export const OrderList = memo(function OrderList({ rows, compact, format, onActi
   return (
     <div className="ol-panel">
       {columns}
-      <div ref={listRef} className="ol-list" role="list" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index];
-          if (!row) return null;
-          return (
-            <div key={item.key} role="listitem" className="ol-slot" style={{ height, transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}>
-              <OrderRowView row={row} compact={compact} format={format} onOpen={onOpen} onMenu={openMenu} />
-            </div>
-          );
-        })}
-      </div>
+      <VirtualList
+        items={rows}
+        rowHeight={compact ? CARD_HEIGHT : ROW_HEIGHT}
+        overscan={OVERSCAN}
+        className="ol-list"
+        slotClassName="ol-slot"
+        renderRow={(row) => <OrderRowView row={row} compact={compact} format={format} onOpen={onOpen} onMenu={openMenu} />}
+      />
       <OrderRowMenu target={menu} onAction={onAction} onClose={closeMenu} />
     </div>
   );

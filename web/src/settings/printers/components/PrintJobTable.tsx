@@ -6,6 +6,7 @@ import { RedoOutlined, StopOutlined } from "@ant-design/icons";
 import { useIntl, type IntlShape } from "react-intl";
 import type { PrintJob, PrintJobStatus } from "@comanda/shared";
 import { printErrorMessages as e, printJobMessages as m, printJobStatusMessages } from "../messages";
+import { ScreenTable } from "../../../ui/screen/ScreenTable";
 import { canCancelJob, canPrintJobAgain, knownPrintError } from "../model";
 
 export interface PrintJobTableProps {
@@ -46,66 +47,53 @@ export function PrintJobTable({ jobs, withoutOrder, formatDate, busy, onCancel, 
   const t = intl.formatMessage;
   const labels = { printer: t(m.printer), kind: t(m.kind), status: t(m.status), error: t(m.printerError), date: t(m.date) };
   return (
-    <div className="printers-table-box">
-      <table className="printers-table" aria-label={label ?? t(m.listLabel)}>
-        <thead>
-          <tr>
-            {withoutOrder ? null : <th scope="col">{t(m.order)}</th>}
-            <th scope="col">{labels.printer}</th>
-            <th scope="col">{labels.kind}</th>
-            <th scope="col">{labels.status}</th>
-            <th scope="col">{labels.error}</th>
-            <th scope="col">{labels.date}</th>
-            <th scope="col">
-              <span className="sr-only">{t(m.actions)}</span>
-            </th>
+    <ScreenTable
+      label={label ?? t(m.listLabel)}
+      columns={[...(withoutOrder ? [] : [t(m.order)]), labels.printer, labels.kind, labels.status, labels.error, labels.date]}
+      actionsLabel={t(m.actions)}
+    >
+      {jobs.map((job) => {
+        const number = job.orderNumber ?? "";
+        const document = printJobDocument(intl, job);
+        const names = { document, number, printer: job.printerName };
+        const waiting = busy.has(job.id);
+        return (
+          <tr key={job.id} data-id={job.id} data-status={job.status}>
+            {withoutOrder ? null : <th scope="row">{t(m.orderNumber, { number })}</th>}
+            {withoutOrder ? (
+              <th scope="row">{job.printerName}</th>
+            ) : (
+              <td data-label={labels.printer}>{job.printerName}</td>
+            )}
+            <td data-label={labels.kind}>{document}</td>
+            <td data-label={labels.status} data-testid="print-job-status">
+              <Tag color={STATUS_COLORS[job.status]} style={{ marginInlineEnd: 0 }}>
+                {t(printJobStatusMessages[job.status])}
+              </Tag>
+            </td>
+            <td data-label={labels.error} data-testid="print-job-error">
+              {printErrorText(intl, job.errorCode) || "—"}
+            </td>
+            <td data-label={labels.date} className="screen-num">
+              {formatDate(job.date)}
+            </td>
+            <td className="screen-actions">
+              <Flex gap={4} wrap justify="flex-end">
+                {canCancelJob(job.status) ? (
+                  <Button size="small" icon={<StopOutlined />} loading={waiting} aria-label={t(m.cancelLabel, names)} onClick={() => onCancel(job)}>
+                    {t(m.cancel)}
+                  </Button>
+                ) : null}
+                {canPrintJobAgain(job.status) ? (
+                  <Button size="small" icon={<RedoOutlined />} loading={waiting} aria-label={t(m.printAgainLabel, names)} onClick={() => onPrintAgain(job)}>
+                    {t(m.printAgain)}
+                  </Button>
+                ) : null}
+              </Flex>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {jobs.map((job) => {
-            const number = job.orderNumber ?? "";
-            const document = printJobDocument(intl, job);
-            const names = { document, number, printer: job.printerName };
-            const waiting = busy.has(job.id);
-            return (
-              <tr key={job.id} data-id={job.id} data-status={job.status}>
-                {withoutOrder ? null : <th scope="row">{t(m.orderNumber, { number })}</th>}
-                {withoutOrder ? (
-                  <th scope="row">{job.printerName}</th>
-                ) : (
-                  <td data-label={labels.printer}>{job.printerName}</td>
-                )}
-                <td data-label={labels.kind}>{document}</td>
-                <td data-label={labels.status} data-testid="print-job-status">
-                  <Tag color={STATUS_COLORS[job.status]} style={{ marginInlineEnd: 0 }}>
-                    {t(printJobStatusMessages[job.status])}
-                  </Tag>
-                </td>
-                <td data-label={labels.error} data-testid="print-job-error">
-                  {printErrorText(intl, job.errorCode) || "—"}
-                </td>
-                <td data-label={labels.date} className="printers-num">
-                  {formatDate(job.date)}
-                </td>
-                <td className="printers-actions">
-                  <Flex gap={4} wrap justify="flex-end">
-                    {canCancelJob(job.status) ? (
-                      <Button size="small" icon={<StopOutlined />} loading={waiting} aria-label={t(m.cancelLabel, names)} onClick={() => onCancel(job)}>
-                        {t(m.cancel)}
-                      </Button>
-                    ) : null}
-                    {canPrintJobAgain(job.status) ? (
-                      <Button size="small" icon={<RedoOutlined />} loading={waiting} aria-label={t(m.printAgainLabel, names)} onClick={() => onPrintAgain(job)}>
-                        {t(m.printAgain)}
-                      </Button>
-                    ) : null}
-                  </Flex>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ScreenTable>
   );
 }

@@ -43,7 +43,7 @@ export function PrinterAddress({ state, renewing, onCopy, onNewSecret }: Printer
       </Flex>
     );
   return (
-    <Card size="small" title={<h2 className="printers-card-title">{t(m.addressTitle)}</h2>}>
+    <Card size="small" title={<h2 className="screen-card-title">{t(m.addressTitle)}</h2>}>
       {body}
     </Card>
   );

@@ -60,7 +60,7 @@ export function PrinterEditorForm({ initialValues, onSubmit, onCancel, locations
   return (
     <FormKit<PrinterFormValues> form={form} initialValues={initialValues} onSubmit={onSubmit} promptOnLeave={promptOnLeave}>
       <Flex vertical gap={16}>
-        <Card size="small" title={<h2 className="printers-card-title">{t(m.sectionPrinter)}</h2>}>
+        <Card size="small" title={<h2 className="screen-card-title">{t(m.sectionPrinter)}</h2>}>
           <TextField name="name" label={t(m.name)} required maxLength={200} placeholder={t(m.namePlaceholder)} />
           <Form.Item name="mac" label={t(m.mac)} required extra={t(m.macHelp)} rules={macRules}>
             <Input autoComplete="off" spellCheck={false} placeholder="00:11:62:AA:BB:CC" className="printers-address" />
@@ -70,7 +70,7 @@ export function PrinterEditorForm({ initialValues, onSubmit, onCancel, locations
           </Form.Item>
           <CheckboxField name="enabled" label={t(m.enabled)} help={t(m.enabledHelp)} />
         </Card>
-        <Card size="small" title={<h2 className="printers-card-title">{t(m.sectionPrinting)}</h2>}>
+        <Card size="small" title={<h2 className="screen-card-title">{t(m.sectionPrinting)}</h2>}>
           <Form.Item name="locationsMode" label={t(m.locations)} extra={t(m.locationsHelp)}>
             <Radio.Group
               options={[

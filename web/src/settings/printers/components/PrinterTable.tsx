@@ -5,6 +5,7 @@ import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import { useIntl, type IntlShape } from "react-intl";
 import type { PaperWidth } from "@comanda/shared";
 import { uiMessages } from "../../../ui/messages";
+import { ScreenTable } from "../../../ui/screen/ScreenTable";
 import { printerListMessages as m, printerStateMessages as s } from "../messages";
 import type { PrinterState } from "../model";
 
@@ -70,51 +71,38 @@ export function PrinterTable({ rows, formatSince, onEdit, onDelete }: PrinterTab
     waiting: t(m.jobsWaiting),
   };
   return (
-    <div className="printers-table-box">
-      <table className="printers-table" aria-label={t(m.listLabel)}>
-        <thead>
-          <tr>
-            <th scope="col">{t(m.name)}</th>
-            <th scope="col">{labels.status}</th>
-            <th scope="col">{labels.paperWidth}</th>
-            <th scope="col">{labels.locations}</th>
-            <th scope="col">{labels.enabled}</th>
-            <th scope="col">{labels.waiting}</th>
-            <th scope="col">
-              <span className="sr-only">{t(m.actions)}</span>
+    <ScreenTable
+      label={t(m.listLabel)}
+      columns={[t(m.name), labels.status, labels.paperWidth, labels.locations, labels.enabled, labels.waiting]}
+      actionsLabel={t(m.actions)}
+    >
+      {rows.map((row) => {
+        const name = row.name || t(uiMessages.noName);
+        return (
+          <tr key={row.id} data-id={row.id}>
+            <th scope="row">
+              <Button type="link" className="screen-row-name" onClick={() => onEdit(row.id)}>
+                {name}
+              </Button>
             </th>
+            <td data-label={labels.status} data-testid="printer-state">
+              {row.state ? <PrinterStateTag state={row.state} formatSince={formatSince} /> : t(uiMessages.empty)}
+            </td>
+            <td data-label={labels.paperWidth} className="screen-num">
+              {t(m.millimetres, { width: row.paperWidth })}
+            </td>
+            <td data-label={labels.locations}>{row.locations === null ? t(m.allLocations) : row.locations.join(", ")}</td>
+            <td data-label={labels.enabled}>{t(row.enabled ? m.yes : m.no)}</td>
+            <td data-label={labels.waiting} className="screen-num" data-testid="printer-waiting">
+              {t(m.waitingCount, { count: row.waiting })}
+            </td>
+            <td className="screen-actions">
+              <Button type="text" icon={<EditOutlined />} aria-label={t(m.editPrinter, { name })} title={t(m.editPrinter, { name })} onClick={() => onEdit(row.id)} />
+              <Button type="text" danger icon={<DeleteOutlined />} aria-label={t(m.deletePrinter, { name })} title={t(m.deletePrinter, { name })} onClick={() => onDelete(row.id)} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const name = row.name || t(uiMessages.noName);
-            return (
-              <tr key={row.id} data-id={row.id}>
-                <th scope="row">
-                  <Button type="link" className="printers-name" onClick={() => onEdit(row.id)}>
-                    {name}
-                  </Button>
-                </th>
-                <td data-label={labels.status} data-testid="printer-state">
-                  {row.state ? <PrinterStateTag state={row.state} formatSince={formatSince} /> : t(uiMessages.empty)}
-                </td>
-                <td data-label={labels.paperWidth} className="printers-num">
-                  {t(m.millimetres, { width: row.paperWidth })}
-                </td>
-                <td data-label={labels.locations}>{row.locations === null ? t(m.allLocations) : row.locations.join(", ")}</td>
-                <td data-label={labels.enabled}>{t(row.enabled ? m.yes : m.no)}</td>
-                <td data-label={labels.waiting} className="printers-num" data-testid="printer-waiting">
-                  {t(m.waitingCount, { count: row.waiting })}
-                </td>
-                <td className="printers-actions">
-                  <Button type="text" icon={<EditOutlined />} aria-label={t(m.editPrinter, { name })} title={t(m.editPrinter, { name })} onClick={() => onEdit(row.id)} />
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t(m.deletePrinter, { name })} title={t(m.deletePrinter, { name })} onClick={() => onDelete(row.id)} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ScreenTable>
   );
 }

@@ -8,7 +8,7 @@ const STEPS = [m.helpStep1, m.helpStep2, m.helpStep3, m.helpStep4, m.helpStep5, 
 export function StarSetupHelp() {
   const intl = useIntl();
   return (
-    <Card size="small" className="printers-help" title={<h2 className="printers-card-title">{intl.formatMessage(m.helpTitle)}</h2>}>
+    <Card size="small" className="printers-help" title={<h2 className="screen-card-title">{intl.formatMessage(m.helpTitle)}</h2>}>
       <ol>
         {STEPS.map((step) => (
           <li key={step.id}>{intl.formatMessage(step)}</li>

@@ -8,7 +8,6 @@ import { PrintJobTable } from "../components/PrintJobTable";
 import { printJobMessages as m } from "../messages";
 import { useOrderPrintJobs } from "../repository";
 import { usePrintJobActions } from "./usePrintJobActions";
-import "../printers.css";
 
 export function OrderPrintJobs({ orderId, orderNumber }: { orderId: string; orderNumber: number | string | null | undefined }) {
   const intl = useIntl();

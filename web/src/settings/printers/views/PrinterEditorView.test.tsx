@@ -2,14 +2,11 @@
 // (invalid MAC, the MAC claimed by another company with the spec's text), and the printer's address with
 // "New secret" behind a confirmation.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { App as AntApp } from "antd";
-import { IntlProvider } from "react-intl";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import type { Printer } from "@comanda/shared";
 import { ApiError } from "../../../data/api";
-import { SLOW } from "../../../ui/testing";
+import { renderRoutes, SLOW } from "../../../ui/testing";
 import * as repository from "../repository";
 import PrinterEditorView from "./PrinterEditorView";
 
@@ -40,22 +37,14 @@ const kitchen: Printer = {
 };
 
 function open(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: "/settings/printers/new", element: <PrinterEditorView /> },
       { path: "/settings/printers/:id/edit", element: <PrinterEditorView /> },
       { path: "/settings/printers", element: <p>Printers list</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <IntlProvider locale="en" defaultLocale="en" messages={{}} onError={() => {}}>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
-    </IntlProvider>,
-  );
-  return router;
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

@@ -3,13 +3,13 @@
 // jobs each still has to print, add, edit and delete (spec §8 confirmation); below, the latest print jobs with
 // cancel and print again.
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { Alert, App, Button, Empty, Flex, Spin, Typography } from "antd";
-import { PlusOutlined } from "@ant-design/icons";
+import { Alert, Flex, Spin, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router-dom";
 import { useCompany, useFormatters } from "../../../company";
 import { useErrorText } from "../../../i18n/errors";
 import { uiMessages } from "../../../ui/messages";
+import { ListScreen, useConfirmDelete, type ConfirmDeleteMessages } from "../../../ui/screen";
 import { PrinterTable, type PrinterRow } from "../components/PrinterTable";
 import { PrintJobTable } from "../components/PrintJobTable";
 import { printerListMessages as m, printJobMessages as j } from "../messages";
@@ -18,7 +18,8 @@ import { deletePrinter, useLatestPrintJobs, usePrinters, usePrinterStatuses, use
 import { useLocationNames } from "./useLocationNames";
 import { usePrintJobActions } from "./usePrintJobActions";
 import { NEW_PRINTER_PATH, printerEditPath } from "../urls";
-import "../printers.css";
+
+const DELETE_MESSAGES: ConfirmDeleteMessages = { confirm: m.deleteConfirm, hint: m.deleteHint, ok: m.delete, cancel: m.cancel, done: m.deleted };
 
 /** How often the states are judged again: offline shows within this long of the moment it starts. */
 const STATE_TICK_MS = 5_000;
@@ -37,7 +38,6 @@ export default function PrintersView() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
   const errorText = useErrorText();
   const { companyId } = useCompany();
   const { formatDateTime } = useFormatters();
@@ -72,52 +72,14 @@ export default function PrintersView() {
     [printers.data, statuses.loading, statuses.data, waiting.data, locations, now, t],
   );
 
+  const confirmDelete = useConfirmDelete(DELETE_MESSAGES, deletePrinter);
   const onDelete = useCallback(
-    (id: string) => {
-      const name = printers.data.find((p) => p.id === id)?.name || t(uiMessages.noName);
-      modal.confirm({
-        title: t(m.deleteConfirm),
-        content: t(m.deleteHint, { name }),
-        okText: t(m.delete),
-        okButtonProps: { danger: true },
-        cancelText: t(m.cancel),
-        onOk: async () => {
-          try {
-            await deletePrinter(id);
-            void message.success(t(m.deleted));
-          } catch (error) {
-            void message.error(errorText(error));
-          }
-        },
-      });
-    },
-    [printers.data, modal, message, errorText, t],
+    (id: string) => confirmDelete(id, printers.data.find((p) => p.id === id)?.name || t(uiMessages.noName)),
+    [printers.data, confirmDelete, t],
   );
 
   const onEdit = useCallback((id: string) => void navigate(printerEditPath(id)), [navigate]);
   const formatSince = useCallback((iso: string) => formatDateTime(iso), [formatDateTime]);
-
-  let body;
-  if (printers.error) body = <Alert type="error" showIcon title={t(m.loadFailed)} description={errorText(printers.error)} />;
-  else if (printers.loading && rows.length === 0)
-    body = (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin />
-      </Flex>
-    );
-  else if (rows.length === 0)
-    body = (
-      <Empty
-        style={{ padding: "32px 16px", background: "var(--ant-color-bg-container, #fff)", borderRadius: 8 }}
-        description={
-          <Flex vertical gap={4}>
-            <Typography.Text strong>{t(m.emptyTitle)}</Typography.Text>
-            <Typography.Text type="secondary">{t(m.emptyText)}</Typography.Text>
-          </Flex>
-        }
-      />
-    );
-  else body = <PrinterTable rows={rows} formatSince={formatSince} onEdit={onEdit} onDelete={onDelete} />;
 
   let jobsBody;
   if (jobs.error) jobsBody = <Alert type="error" showIcon title={t(j.loadFailed)} description={errorText(jobs.error)} />;
@@ -140,24 +102,26 @@ export default function PrintersView() {
     );
 
   return (
-    <div className="printers-page">
-      <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBottom: 8 }}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {t(m.title)}
-        </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(NEW_PRINTER_PATH)}>
-          {t(m.newPrinter)}
-        </Button>
-      </Flex>
-      <Typography.Paragraph type="secondary">{t(m.intro)}</Typography.Paragraph>
-      {body}
-      <section aria-labelledby="print-jobs-title" style={{ marginTop: 32 }}>
-        <Typography.Title level={2} id="print-jobs-title" style={{ fontSize: 20 }}>
-          {t(j.title)}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t(j.intro)}</Typography.Paragraph>
-        {jobsBody}
-      </section>
-    </div>
+    <ListScreen
+      title={t(m.title)}
+      addLabel={t(m.newPrinter)}
+      onAdd={() => void navigate(NEW_PRINTER_PATH)}
+      intro={t(m.intro)}
+      list={{ loading: printers.loading, error: printers.error, empty: rows.length === 0 }}
+      loadFailed={t(m.loadFailed)}
+      emptyTitle={t(m.emptyTitle)}
+      emptyText={t(m.emptyText)}
+      after={
+        <section aria-labelledby="print-jobs-title" style={{ marginTop: 32 }}>
+          <Typography.Title level={2} id="print-jobs-title" style={{ fontSize: 20 }}>
+            {t(j.title)}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">{t(j.intro)}</Typography.Paragraph>
+          {jobsBody}
+        </section>
+      }
+    >
+      <PrinterTable rows={rows} formatSince={formatSince} onEdit={onEdit} onDelete={onDelete} />
+    </ListScreen>
   );
 }

@@ -1,6 +1,6 @@
 // The products as a virtualised list (only the rows on screen exist in the page, so 2,000 products scroll
 // smoothly on a phone) that can be reordered by dragging a row's handle, with the mouse, touch or keyboard.
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useMemo, useRef, useState } from "react";
 import {
   DndContext,
   DragOverlay,
@@ -16,9 +16,10 @@ import {
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
+import { defaultRangeExtractor, type Range } from "@tanstack/react-virtual";
 import { theme } from "antd";
 import { useIntl } from "react-intl";
+import { VirtualList } from "../../../../ui/list/VirtualList";
 import { productListMessages as m } from "../messages";
 import type { ProductRow } from "../productRows";
 import { ProductRowPreview, ProductRowView, type RowActions, type RowFormat } from "./ProductRowView";
@@ -26,7 +27,6 @@ import { RowMenu, type RowMenuTarget } from "./RowMenu";
 
 export const ROW_HEIGHT = 64;
 const OVERSCAN = 6;
-const estimateSize = () => ROW_HEIGHT;
 
 export interface ProductListProps {
   rows: readonly ProductRow[];
@@ -43,27 +43,8 @@ const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 // A constant array: a new one per render would re-render the DnD context on every scrolled frame.
 const MODIFIERS = [verticalOnly];
 
-/** The list's distance from the top of the document, kept up to date while content above it changes height. */
-function useDocumentTop(ref: React.RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      const el = ref.current;
-      if (el) setTop(Math.round(el.getBoundingClientRect().top + window.scrollY));
-    };
-    measure();
-    // Filters wrapping, a hint appearing or the window resizing move the list; all change the body's size.
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [ref]);
-  return top;
-}
-
 export const ProductList = memo(function ProductList({ rows, compact, dragEnabled, disabled, actions, format, onReorder }: ProductListProps) {
   const intl = useIntl();
-  const listRef = useRef<HTMLDivElement>(null);
-  const scrollMargin = useDocumentTop(listRef);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [menu, setMenu] = useState<RowMenuTarget | null>(null);
   // A click on the "more" button of the open menu first closes it (outside click), then would reopen it.
@@ -91,17 +72,6 @@ export const ProductList = memo(function ProductList({ rows, compact, dragEnable
     },
     [activeIndex],
   );
-  // Stable identity: a new getItemKey makes the virtualizer recompute all rows' positions on every render.
-  const getItemKey = useCallback((index: number) => ids[index] ?? index, [ids]);
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize,
-    overscan: OVERSCAN,
-    scrollMargin,
-    getItemKey,
-    rangeExtractor,
-  });
-
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -137,6 +107,7 @@ export const ProductList = memo(function ProductList({ rows, compact, dragEnable
   );
   const handleDragCancel = useCallback(() => setActiveId(null), []);
 
+  const primaryColor = useMemo(() => ({ ["--pl-primary" as string]: token.colorPrimary }), [token.colorPrimary]);
   const active = activeIndex >= 0 ? rows[activeIndex] : null;
   return (
     <DndContext
@@ -149,35 +120,18 @@ export const ProductList = memo(function ProductList({ rows, compact, dragEnable
       onDragCancel={handleDragCancel}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <div
-          ref={listRef}
+        <VirtualList
+          items={rows}
+          rowHeight={ROW_HEIGHT}
+          overscan={OVERSCAN}
+          rangeExtractor={rangeExtractor}
           className="pl-list"
-          role="list"
-          style={{ height: virtualizer.getTotalSize(), ["--pl-primary" as string]: token.colorPrimary }}
-        >
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            return (
-              <div
-                key={item.key}
-                role="listitem"
-                className="pl-slot"
-                style={{ height: ROW_HEIGHT, transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-              >
-                <ProductRowView
-                  row={row}
-                  compact={compact}
-                  dragEnabled={dragEnabled}
-                  disabled={disabled}
-                  actions={actions}
-                  format={format}
-                  onMenu={openMenu}
-                />
-              </div>
-            );
-          })}
-        </div>
+          slotClassName="pl-slot"
+          style={primaryColor}
+          renderRow={(row) => (
+            <ProductRowView row={row} compact={compact} dragEnabled={dragEnabled} disabled={disabled} actions={actions} format={format} onMenu={openMenu} />
+          )}
+        />
       </SortableContext>
       <RowMenu
         target={menu}

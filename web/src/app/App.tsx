@@ -2,7 +2,7 @@
 // signed-in admin (loaded on demand). Once the signed-in admin is loaded it shows every location, the
 // public pages included, as before.
 import { lazy, Suspense, useCallback, useState } from "react";
-import { BASE_PATH } from "@comanda/shared";
+import { BASE_PATH, guard } from "@comanda/shared";
 import { LanguageProvider } from "../i18n/language";
 import { SessionProvider, useSession } from "../data/session";
 import { PageSpinner } from "../auth/kit";
@@ -29,6 +29,13 @@ function Entrance() {
   if (session.status === "loading") return <PageSpinner />;
   const { path, search } = here();
   if (!signedInApp && showsPublicPage(path, search, session)) return <PublicApp onLeave={leavePublic} />;
+  // A signed-out visitor of another page goes where the guard sends them (login, keeping the wanted page in
+  // ?redirect=), without loading the signed-in admin first; signing in then hands over to it.
+  const decision = !signedInApp && session.status === "anonymous" ? guard(path, search, null) : null;
+  if (decision?.kind === "redirect" && !decision.refused) {
+    const [to, query = ""] = decision.to.split("?");
+    if (showsPublicPage(to!, query ? `?${query}` : "", session)) return <PublicApp onLeave={leavePublic} redirectTo={decision.to} />;
+  }
   return (
     <Suspense fallback={<PageSpinner />}>
       <SignedInApp />

@@ -36,9 +36,10 @@ function Pages({ onLeave }: { onLeave: () => void }) {
   return stays && Screen ? <Screen key={location.pathname} /> : <PageSpinner />;
 }
 
-export function PublicApp({ onLeave }: { onLeave: () => void }) {
+/** `redirectTo`: where the navigation guard sends this visit first (a signed-out visitor of another page: login). */
+export function PublicApp({ onLeave, redirectTo }: { onLeave: () => void; redirectTo?: string }) {
   return (
-    <BrowserNav basename={BASE_PATH}>
+    <BrowserNav basename={BASE_PATH} redirectTo={redirectTo}>
       <Pages onLeave={onLeave} />
     </BrowserNav>
   );

@@ -98,8 +98,17 @@ function read(basename: string): NavLocation {
   return { pathname: path, search, state: entry().usr ?? null };
 }
 
-export function BrowserNav({ basename, children }: { basename: string; children: ReactNode }) {
-  const [location, setLocation] = useState(() => read(basename));
+function replace(basename: string, to: string, state: unknown = null) {
+  window.history.replaceState({ usr: state, key: Math.random().toString(36).slice(2, 10), idx: entry().idx ?? 0 } satisfies HistoryEntry, "", basename + to);
+}
+
+/** The public pages over the browser's history; `redirectTo` replaces the address first (the guard's redirect). */
+export function BrowserNav({ basename, redirectTo, children }: { basename: string; redirectTo?: string; children: ReactNode }) {
+  const [location, setLocation] = useState(() => {
+    // Idempotent: once replaced, the address is already there.
+    if (redirectTo !== undefined && read(basename).pathname + read(basename).search !== redirectTo) replace(basename, redirectTo);
+    return read(basename);
+  });
   useEffect(() => {
     const onPop = () => setLocation(read(basename));
     window.addEventListener("popstate", onPop);
@@ -111,10 +120,8 @@ export function BrowserNav({ basename, children }: { basename: string; children:
       href: (to) => basename + to,
       navigate: (to, options = {}) => {
         const target = to.startsWith("?") ? `${read(basename).pathname}${to}` : to;
-        const idx = (entry().idx ?? 0) + (options.replace ? 0 : 1);
-        const next: HistoryEntry = { usr: options.state ?? null, key: Math.random().toString(36).slice(2, 10), idx };
-        if (options.replace) window.history.replaceState(next, "", basename + target);
-        else window.history.pushState(next, "", basename + target);
+        if (options.replace) replace(basename, target, options.state ?? null);
+        else window.history.pushState({ usr: options.state ?? null, key: Math.random().toString(36).slice(2, 10), idx: (entry().idx ?? 0) + 1 } satisfies HistoryEntry, "", basename + target);
         setLocation(read(basename));
       },
     }),

@@ -28,6 +28,7 @@ export interface AuthLayoutProps {
 export function AuthLayout({ title, children }: AuthLayoutProps) {
   return (
     <Flex
+      className="kit-page"
       vertical
       align="center"
       gap={16}

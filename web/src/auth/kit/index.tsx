@@ -20,14 +20,15 @@ export interface FlexProps {
   wrap?: boolean;
   component?: ElementType;
   role?: string;
+  className?: string;
   style?: CSSProperties;
   children?: ReactNode;
 }
 
-export function Flex({ vertical, gap, align, justify, wrap, component: Tag = "div", role, style, children }: FlexProps) {
+export function Flex({ vertical, gap, align, justify, wrap, component: Tag = "div", role, className, style, children }: FlexProps) {
   const css: CSSProperties = { display: "flex", flexDirection: vertical ? "column" : "row", gap, alignItems: align, justifyContent: justify, flexWrap: wrap ? "wrap" : undefined, ...style };
   return (
-    <Tag role={role} style={css}>
+    <Tag role={role} className={className} style={css}>
       {children}
     </Tag>
   );

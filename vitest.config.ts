@@ -1,9 +1,13 @@
 // Test projects: "unit" runs without any emulator (shared rules, web components, server handlers with
 // stand-ins); "emulated" needs the Firestore and Auth emulators (security rules and the /api app).
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default (cores - 1) leaves one of two cores idle for the whole unit
+    // stage: its main process only collects results. (The emulated project still runs one file at a time.)
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

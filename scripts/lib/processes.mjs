@@ -50,6 +50,29 @@ export function runGroup(command, args, { cwd, env, registry } = {}) {
   });
 }
 
+/**
+ * Runs a command to completion in its own process group with its output (stdout and stderr, in order)
+ * held back; resolves { code, output }, so commands running side by side can print one after the other.
+ */
+export function runGroupCaptured(command, args, { cwd, env, registry } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    child.label = command;
+    child.stopSignal = "SIGINT";
+    registry?.add(child);
+    const chunks = [];
+    for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => chunks.push(chunk));
+    child.on("error", (error) => {
+      registry?.delete(child);
+      resolve({ code: 127, output: `Could not start ${command}: ${error.message}\n` });
+    });
+    child.on("close", (code, signal) => {
+      registry?.delete(child);
+      resolve({ code: code ?? 128 + (constants.signals[signal] ?? 0), output: Buffer.concat(chunks).toString("utf8") });
+    });
+  });
+}
+
 /** Every process (pid and process group) at or below the given pids, from one `ps` listing. */
 export function processTree(rootPids) {
   let listing = "";

@@ -2,9 +2,9 @@
 // secret is read only by who may replace it (the owner, or staff with accounts holding all of its
 // permissions); and a QR-login session (the token's `session` claim) ends at once when its code is replaced
 // or its access right deleted, for every read and write, while tokens without the claim are not affected.
-import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from "firebase/firestore";
+import { collection, deleteDoc, doc, getDoc, getDocs, onSnapshot, query, setDoc, updateDoc, where, type DocumentReference, type Firestore } from "firebase/firestore";
 import { Clients, COMPANY_A, COMPANY_B, seed, startRulesEnvironment, type Identity } from "./rulesEnv";
 
 let env: RulesTestEnvironment;
@@ -189,6 +189,31 @@ describe("the QR-login session", () => {
     const { session: _dropped, ...withoutSession } = waiterAccount;
     await seedShop(withoutSession);
     await assertFails(getDoc(doc(clients.as(waiter), `companies/${COMPANY_A}`)));
+  });
+
+  // The signed-in shell listens to its own access right: an open listen must be told at once, by a refusal
+  // (the admin ends the session on it rather than listening again), when the code is replaced or the right deleted.
+  it.each([
+    ["a new code", (admin: DocumentReference) => updateDoc(admin, { session: "session-two" })],
+    ["the deletion", (admin: DocumentReference) => deleteDoc(admin)],
+  ] as const)("an open listen of the own access right is refused on %s", async (_what, end) => {
+    await seedShop();
+    const events: string[] = [];
+    const refused = new Promise<void>((resolve) => {
+      const stop = onSnapshot(
+        doc(clients.as(waiter), "accounts/waiter-a"),
+        (snap) => events.push(snap.exists() ? `session ${String(snap.get("session"))}` : "gone"),
+        (error) => {
+          events.push(error.code);
+          stop();
+          resolve();
+        },
+      );
+    });
+    await expect.poll(() => events).toEqual([`session ${SESSION}`]);
+    await env.withSecurityRulesDisabled((context) => end(doc(context.firestore() as unknown as Firestore, "accounts/waiter-a")));
+    await refused;
+    expect(events).toEqual([`session ${SESSION}`, "permission-denied"]);
   });
 
   it("tokens without the claim (the owner, staff of before) are not affected", async () => {

@@ -134,11 +134,13 @@ describe("the signed-in shell of a QR-code login", () => {
     expect(await screen.findByText(/login page/)).toBeInTheDocument();
   });
 
-  it("tells the login page that the access was withdrawn", async () => {
+  it("tells the login page that the access was withdrawn, in the history entry and in the tab", async () => {
+    sessionStorage.clear();
     signIn("s1");
     state.account = { data: null, loading: false, error: null };
     renderAt();
     expect(await screen.findByText('login page {"accessWithdrawn":true}')).toBeInTheDocument();
+    expect(sessionStorage.getItem("comanda.accessWithdrawn")).toBe("1");
   });
 
   it("does not watch the owner's login (no session claim)", async () => {

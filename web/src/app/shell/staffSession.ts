@@ -9,7 +9,7 @@ import type { AccountData } from "@comanda/shared";
 import { endAllLive, useLiveDoc, type Live } from "../../data/live";
 import { getDb } from "../../data/firebase";
 import { useSession } from "../../data/session";
-import { ACCESS_WITHDRAWN_STATE } from "../../auth/accessWithdrawn";
+import { ACCESS_WITHDRAWN_STATE, markAccessWithdrawn } from "../../auth/accessWithdrawn";
 
 /** A QR-code login tells its owner it is in use this often while the admin is open and visible. */
 export const ACTIVITY_INTERVAL_MS = 5 * 60_000;
@@ -69,6 +69,7 @@ export function useStaffSessionWatch(): boolean {
   useEffect(() => {
     if (!ended) return;
     endAllLive();
+    markAccessWithdrawn();
     void logout().then(() => navigate("/login", { replace: true, state: ACCESS_WITHDRAWN_STATE }));
   }, [ended, logout, navigate]);
   return ended;

@@ -100,6 +100,15 @@ describe("after a QR-code access was withdrawn", { timeout: UI_TEST_TIMEOUT }, (
     expect(screen.getByRole("button", { name: "Log in" })).toBeInTheDocument();
   });
 
+  it("says so too when the mark was left in the tab rather than in the history entry, and only once", async () => {
+    sessionStorage.setItem("comanda.accessWithdrawn", "1");
+    const first = await renderScreen(<LoginView />, "/login", "/login?redirect=%2Forders%2Foverview");
+    expect(screen.getByRole("alert")).toHaveTextContent("Your access was withdrawn. Ask the owner for a new QR code.");
+    first.unmount();
+    await renderScreen(<LoginView />, "/login");
+    expect(screen.queryByText("Your access was withdrawn. Ask the owner for a new QR code.")).not.toBeInTheDocument();
+  });
+
   it("says nothing of it on an ordinary visit", async () => {
     await renderScreen(<LoginView />, "/login");
     expect(screen.queryByText("Your access was withdrawn. Ask the owner for a new QR code.")).not.toBeInTheDocument();

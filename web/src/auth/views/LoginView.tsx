@@ -10,7 +10,7 @@ import { useLanguage } from "../../i18n/language";
 import { AuthLayout } from "../components/AuthLayout";
 import { Muted } from "../components/AuthText";
 import { LoginForm, type LoginValues } from "../components/LoginForm";
-import { isAccessWithdrawn } from "../accessWithdrawn";
+import { accessWithdrawnLeft, forgetAccessWithdrawn, isAccessWithdrawn } from "../accessWithdrawn";
 import { authMessages } from "../messages";
 import { oneShot } from "../oneShot";
 import { sendVerificationLink, signIn, signOut, verifyEmail } from "../repository";
@@ -54,8 +54,9 @@ export default function LoginView() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [resending, setResending] = useState(false);
   // A staff member whose QR-code access was withdrawn has no e-mail login: the form waits behind a link.
-  const withdrawn = isAccessWithdrawn(location.state);
+  const [withdrawn] = useState(() => isAccessWithdrawn(location.state) || accessWithdrawnLeft());
   const [formShown, setFormShown] = useState(!withdrawn);
+  useEffect(() => forgetAccessWithdrawn(), []);
 
   useEffect(() => {
     if (!verifyCode) return;

@@ -2,7 +2,7 @@ import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
 import { isUntouchedSample, SAMPLE_CATALOGUE_SIZE } from "@comanda/shared";
 import type { Mailer } from "../mail/mailer";
-import { APP_URL, auth, clearProject, db, mailsTo, testApp } from "../test/emulator";
+import { APP_URL, auth, clearProject, db, mailsTo, oobCodes, testApp } from "../test/emulator";
 
 const body = {
   email: "ana@example.com",
@@ -72,6 +72,21 @@ describe("POST /api/registration", () => {
     expect(more).toEqual([]);
     expect(mail?.message.subject).toBe("Confirma tu dirección de correo electrónico para Comanda");
     expect(mail?.message.text).toMatch(new RegExp(`${APP_URL}/admin/login\\?mode=verifyEmail&oobCode=[\\w-]+`));
+  });
+
+  it("makes the Auth emulator's own verification link continue to the admin's login, for the mail's own code", async () => {
+    await register();
+    const [mail] = await mailsTo("ana@example.com");
+    // One code: the mail's own admin link and the emulator's page carry the same one.
+    const sent = /oobCode=([\w-]+)/.exec(mail?.message.text ?? "")?.[1];
+    const code = (await oobCodes()).find((c) => c.oobCode === sent);
+    expect(code?.requestType).toBe("VERIFY_EMAIL");
+    // The emulator's page verifies, then redirects (303) to continueUrl. It looks the code up in the emulator's
+    // default project (npm start's), not in this test project, so the redirect itself is not followed here.
+    const link = new URL(code?.oobLink ?? "http://none");
+    expect(link.pathname).toBe("/emulator/action");
+    expect(link.searchParams.get("mode")).toBe("verifyEmail");
+    expect(link.searchParams.get("continueUrl")).toBe(`${APP_URL}/admin/login?verified=email`);
   });
 
   it("points the link at the admin's origin when it is allowed", async () => {

@@ -8,7 +8,12 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore, type DocumentData } from "firebase-admin/firestore";
 import { systemClock } from "../functions/src/clock";
 import { rebuildStatistics } from "../functions/src/statistics/rebuild";
+import { LOCAL_STRIPE_URL } from "../functions/src/config";
 import { buildDemoData, STATISTICS_COMPANIES } from "./demo/index";
+import { buyDemoSubscription, standInAnswers, storeDemoSubscription } from "./demo/stripe";
+import { DEMO_COMPANY_ID } from "./lib/demo-logins.mjs";
+
+const DEMO_OWNER_EMAIL = "owner@comanda.test";
 
 export interface SeedOptions {
   /** A demo- project id; default demo-comanda. */
@@ -19,6 +24,12 @@ export interface SeedOptions {
   firestoreHost?: string;
   authHost?: string;
   log?: (line: string) => void;
+  /**
+   * The local Stripe stand-in in which the demo's Pro subscription is bought (scripts/demo/stripe.ts); default
+   * STRIPE_API_URL, else the stand-in's address, waiting SEED_STRIPE_WAIT_MS (npm start: while it starts) for it.
+   * Without a stand-in the seeded subscription has no Stripe customer (and so no customer portal). false: never.
+   */
+  stripe?: { url: string; waitMs?: number } | false;
 }
 
 export interface SeedResult {
@@ -77,6 +88,19 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
       await batch.commit();
     }
     log(`${data.documents.length} documents: ${Object.entries(collections).map(([name, n]) => `${name} ${n}`).join(", ")}`);
+    const stripe = options.stripe ?? { url: process.env.STRIPE_API_URL || LOCAL_STRIPE_URL, waitMs: Number(process.env.SEED_STRIPE_WAIT_MS ?? 0) };
+    if (stripe && (await standInAnswers(stripe.url, stripe.waitMs ?? 0))) {
+      try {
+        const bought = await buyDemoSubscription(stripe.url, { companyId: DEMO_COMPANY_ID, email: DEMO_OWNER_EMAIL, name: "Casa Comanda" });
+        const stored = await storeDemoSubscription(db, stripe.url, DEMO_COMPANY_ID, bought);
+        log(`subscription ${bought.subscriptionId} (${stored.name}${stored.smsAddOn ? " with SMS" : ""}, ${stored.status}) bought in the Stripe stand-in by customer ${bought.customerId}`);
+      } catch (error) {
+        // The rest of the demo stands without it: the seeded subscription stays, without a customer portal.
+        log(`the demo's subscription could not be bought in the Stripe stand-in at ${stripe.url}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    } else if (stripe) {
+      log(`no Stripe stand-in at ${stripe.url}: the demo's subscription has no Stripe customer (no customer portal)`);
+    }
     // The statistics are the truth of the orders: the server's own rebuild sums them (the demo seeds only views).
     for (const companyId of STATISTICS_COMPANIES) {
       const rebuilt = await rebuildStatistics({ db, clock: systemClock }, companyId);

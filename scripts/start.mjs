@@ -117,7 +117,9 @@ async function main() {
       READY_TIMEOUT_MS,
     );
     console.log(`Seeding the demo data into ${PROJECT_ID}…`);
-    const code = await runGroup(process.execPath, ["--import", "tsx", "scripts/seed.ts", PROJECT_ID], { cwd: root, env, registry: children });
+    // The demo's subscription is bought in the Stripe stand-in, which may still be starting: the seed waits for it.
+    const seedEnv = { ...env, SEED_STRIPE_WAIT_MS: "60000" };
+    const code = await runGroup(process.execPath, ["--import", "tsx", "scripts/seed.ts", PROJECT_ID], { cwd: root, env: seedEnv, registry: children });
     if (code !== 0 && !stopping) throw new Error("Seeding the demo data failed (see above)");
   })();
   const apiUrl = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}/api/version.json`;

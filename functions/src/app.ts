@@ -24,6 +24,7 @@ import type { StripeEventHandlers } from "./stripe/webhooks/types";
 import { cors } from "./http/cors";
 import { apiError } from "./http/errors";
 import { emulatorJobs } from "./emulatorJobs";
+import { SHOP_PREVIEW_PATH, shopPreview } from "./shopPreview";
 import { errorHandler } from "./http/errorHandler";
 import { dispatch, jsonBody, routeGuard, type ApiHandlers } from "./http/pipeline";
 import { platformHandlers } from "./platform/handlers";
@@ -59,6 +60,8 @@ export function createApp(given: Partial<AppDeps> = {}, options: AppOptions = {}
   api.use(dispatch(deps, handlers));
   // The integrator API has its own authentication (HTTP Basic with the API credentials), not the admin's token.
   app.use("/api/v1", integratorApi(deps));
+  // The local preview of the customer shop, on the emulators only (the shop is a separate product).
+  if (deps.config.isEmulator) app.use(SHOP_PREVIEW_PATH, shopPreview(deps));
   app.use("/api", api);
   // Never mounted in the cloud, where Cloud Scheduler runs the jobs.
   if (deps.config.isEmulator) app.use("/emulator", emulatorJobs(deps));

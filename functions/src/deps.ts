@@ -5,7 +5,8 @@ import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
 import { systemClock, type Clock } from "./clock";
 import { CONFIG, type ServerConfig } from "./config";
-import { FirestoreMailer, type Mailer } from "./mail/mailer";
+import { FirestoreMailer, PrintingMailer, type Mailer } from "./mail/mailer";
+import * as logs from "./logs";
 import { LocalUploadStore } from "./uploads/localStore";
 import { SignedUrlUploadStore } from "./uploads/signedUrlStore";
 import { secretStripePort, type StripePort } from "./stripe/secrets";
@@ -49,7 +50,7 @@ export function resolveDeps(given: Partial<AppDeps> = {}): AppDeps {
   const clock = given.clock ?? systemClock;
   const db = given.db ?? getFirestore(defaultApp());
   const auth = given.auth ?? getAuth(defaultApp());
-  const mailer = given.mailer ?? new FirestoreMailer(db);
+  const mailer = given.mailer ?? (config.isEmulator ? new PrintingMailer(new FirestoreMailer(db), logs.localMailPrinted) : new FirestoreMailer(db));
   const uploads =
     given.uploads ??
     (config.isEmulator

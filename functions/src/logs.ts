@@ -41,6 +41,11 @@ export function verificationMailQueued(uid: string, language: string): void {
   logger.info("A verification mail was queued", { uid, language });
 }
 
+/** Under the emulators only: a mail as it would go out, for the developer to follow its links. */
+export function localMailPrinted(mail: { to: string; subject: string; links: string[] }): void {
+  logger.info(`Mail to ${mail.to}: “${mail.subject}”${mail.links.map((link) => `\n  ${link}`).join("")}`, { to: mail.to });
+}
+
 export function verificationMailSkipped(why: "unknown-email" | "already-verified"): void {
   logger.info("No verification mail was sent", { why });
 }

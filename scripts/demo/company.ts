@@ -484,8 +484,9 @@ export function companyDocuments(now: Date): CompanyDocuments {
     id: "sub-demo-company",
     companyId: DEMO_COMPANY_ID,
     created: new Date(now.getTime() - 200 * 86_400_000).toISOString(),
-    // The plan and add-on of the company flags below (shared/src/subscription/features.ts). Seeded, not
-    // bought through Stripe: no Stripe customer, so the profile shows no customer portal for it.
+    // The plan and add-on of the company flags below (shared/src/subscription/features.ts). With a Stripe
+    // stand-in running (npm start), the seed replaces it by the same plan bought there (scripts/demo/stripe.ts),
+    // which has a customer and so the customer portal; without one it stays, with no Stripe customer.
     name: "pro",
     status: "active",
     validUntil: new Date(now.getTime() + 165 * 86_400_000).toISOString(),

@@ -13,6 +13,14 @@ export function verifyEmailUrl(base: string, oobCode: string): string {
   return `${base}${BASE_PATH}/login?mode=verifyEmail&oobCode=${encodeURIComponent(oobCode)}`;
 }
 
+/**
+ * Where the Auth emulator's own verification page continues once it has verified the address: the admin's
+ * login, which then says the e-mail is verified (`verified=email`, see web/src/auth/views/LoginView.tsx).
+ */
+export function verifiedLoginUrl(base: string): string {
+  return `${base}${BASE_PATH}/login?verified=email`;
+}
+
 export function resetPasswordUrl(base: string, oobCode: string): string {
   return `${base}${BASE_PATH}/reset-password?oobCode=${encodeURIComponent(oobCode)}`;
 }

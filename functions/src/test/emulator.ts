@@ -85,9 +85,9 @@ export async function mailsTo(email: string): Promise<Mail[]> {
 }
 
 /** The one-time codes the Auth emulator holds for this project. */
-export async function oobCodes(): Promise<{ email: string; requestType: string; oobCode: string }[]> {
+export async function oobCodes(): Promise<{ email: string; requestType: string; oobCode: string; oobLink: string }[]> {
   const res = await fetch(`http://${AUTH}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  const body = (await res.json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
+  const body = (await res.json()) as { oobCodes: { email: string; requestType: string; oobCode: string; oobLink: string }[] };
   return body.oobCodes;
 }
 

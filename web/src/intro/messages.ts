@@ -13,6 +13,9 @@ export const introMessages = defineMessages({
   zones: { id: "intro.step.zones", defaultMessage: "Create a zone with tables or points of sale and print their QR codes" },
   openingHours: { id: "intro.step.openingHours", defaultMessage: "Set your opening hours" },
   payments: { id: "intro.step.payments", defaultMessage: "Take payments: connect card payments or authorise cash" },
+  tryIt: { id: "intro.tryIt", defaultMessage: "Try it yourself" },
+  seeShop: { id: "intro.seeShop", defaultMessage: "See your shop" },
+  testOrder: { id: "intro.testOrder", defaultMessage: "Place a test order" },
   hide: { id: "intro.hide", defaultMessage: "Hide" },
   hideLabel: { id: "intro.hideLabel", defaultMessage: "Hide the first steps" },
 

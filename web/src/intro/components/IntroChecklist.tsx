@@ -1,7 +1,7 @@
 // The start checklist as it shows: each step ticked or not and linking to its screen, the sample data's
 // notice with its delete button, what a deletion removed and kept, and the button that hides it all.
 import { Alert, Button, Card, Flex, Typography } from "antd";
-import { CheckCircleFilled, CloseOutlined } from "@ant-design/icons";
+import { CheckCircleFilled, CloseOutlined, ShopOutlined, ShoppingCartOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { INTRO_STEP_PATHS, INTRO_STEPS, type IntroStep, type SampleDataDeletedAnswer } from "@comanda/shared";
@@ -16,9 +16,12 @@ export interface IntroChecklistProps {
   result: SampleDataDeletedAnswer | null;
   onDeleteSamples: () => void;
   onHide: () => void;
+  /** The shop's address (opened in a new tab), and where a test order is placed. */
+  shopUrl: string;
+  testOrderPath: string;
 }
 
-export function IntroChecklist({ steps, samples, deleting, hiding, result, onDeleteSamples, onHide }: IntroChecklistProps) {
+export function IntroChecklist({ steps, samples, deleting, hiding, result, onDeleteSamples, onHide, shopUrl, testOrderPath }: IntroChecklistProps) {
   const intl = useIntl();
   const done = INTRO_STEPS.filter((step) => steps[step]).length;
   const complete = done === INTRO_STEPS.length;
@@ -50,6 +53,14 @@ export function IntroChecklist({ steps, samples, deleting, hiding, result, onDel
           </li>
         ))}
       </ol>
+      <Flex className="intro-try" gap={16} wrap role="group" aria-label={intl.formatMessage(m.tryIt)}>
+        <a href={shopUrl} target="_blank" rel="noopener noreferrer">
+          <ShopOutlined aria-hidden /> {intl.formatMessage(m.seeShop)}
+        </a>
+        <Link to={testOrderPath}>
+          <ShoppingCartOutlined aria-hidden /> {intl.formatMessage(m.testOrder)}
+        </Link>
+      </Flex>
       {samples > 0 && (
         <Alert
           className="intro-samples"

@@ -73,6 +73,17 @@ describe("IntroWidget", () => {
     }
   });
 
+  it("offers to see the shop at its address, in a new tab, and to place a test order", SLOW, async () => {
+    company.value = { ...freshCompany, info: { id: "c1", companyname: "Bar Ana", slug: "bar-ana" } } as unknown as CompanyContextValue;
+    show();
+    await card();
+    const shop = screen.getByRole("link", { name: "See your shop" });
+    // Locally the shop's address is the api's preview below the admin's own origin (web/src/zones/shopUrl.ts).
+    expect(shop.getAttribute("href")).toBe(`${window.location.origin}/api/emulator/shop/bar-ana`);
+    expect(shop.getAttribute("target")).toBe("_blank");
+    expect(screen.getByRole("link", { name: "Place a test order" }).getAttribute("href")).toBe("/orders/overview?add=order");
+  });
+
   it("ticks each step from the company's data", SLOW, async () => {
     company.value = setUpCompany;
     data({ zones: [zoneWithTables], ownProducts: 1, samples: 0 });

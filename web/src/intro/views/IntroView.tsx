@@ -3,10 +3,12 @@
 import { useCallback, useMemo, useState } from "react";
 import { App } from "antd";
 import { useIntl } from "react-intl";
-import { introChecklist, type SampleDataDeletedAnswer } from "@comanda/shared";
+import { introChecklist, shopAddress, type SampleDataDeletedAnswer } from "@comanda/shared";
 import { useCompany } from "../../company";
 import { usePrincipal } from "../../data/session";
 import { useErrorText } from "../../i18n/errors";
+import { TEST_ORDER_PATH } from "../../orders/actions/addOrderParam";
+import { SHOP_BASE_URL } from "../../zones/shopUrl";
 import { IntroChecklist } from "../components/IntroChecklist";
 import { introMessages as m } from "../messages";
 import { deleteSampleData, setIntroHidden, useIntroData } from "../repository";
@@ -71,6 +73,8 @@ export default function IntroView() {
       result={result}
       onDeleteSamples={onDeleteSamples}
       onHide={() => void onHide()}
+      shopUrl={shopAddress({ shopBaseUrl: SHOP_BASE_URL, companyId: companyId ?? "", slug: info?.slug, customDomains: info?.customDomains })}
+      testOrderPath={TEST_ORDER_PATH}
     />
   );
 }

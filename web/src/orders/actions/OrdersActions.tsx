@@ -1,12 +1,14 @@
 // The orders screens' header actions: add an order and scan a receipt's QR code. The modals load on first
 // use (the camera reader and the cart stay out of the board's first paint) and are mounted only while open,
 // so each opening starts fresh and closing one releases the camera.
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import { Button, Flex, Tooltip } from "antd";
 import { PlusOutlined, QrcodeOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
 import { useMediaQuery } from "../../ui/useMediaQuery";
 import { addOrderMessages } from "../add/messages";
+import { ADD_ORDER_PARAM, ADD_ORDER_VALUE } from "./addOrderParam";
 import { scanMessages } from "../scan/messages";
 
 const AddOrderModal = lazy(() => import("../add/AddOrderModal"));
@@ -17,7 +19,22 @@ type Open = null | "add" | "scan";
 export default function OrdersActions() {
   const intl = useIntl();
   const compact = useMediaQuery("(max-width: 575px)");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get(ADD_ORDER_PARAM) === ADD_ORDER_VALUE;
   const [open, setOpen] = useState<Open>(null);
+  // Asked for by the address: opened once; the address drops the request, so a reload or Back does not reopen it.
+  useEffect(() => {
+    if (!asked) return;
+    setOpen("add");
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete(ADD_ORDER_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, setSearchParams]);
   const addText = intl.formatMessage(addOrderMessages.open);
   const scanText = intl.formatMessage(scanMessages.open);
   const size = compact ? "large" : "middle";

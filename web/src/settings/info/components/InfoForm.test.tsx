@@ -80,6 +80,8 @@ describe("InfoForm", SLOW, () => {
     renderIn("en");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(screen.getByTestId("shop-address")).toHaveTextContent("Your shop's address: https://shop.test/casa-pepe");
+    // The saved address opens the shop.
+    expect(screen.getByRole("link", { name: "https://shop.test/casa-pepe" })).toHaveAttribute("target", "_blank");
     await retype("Address name (slug)", "casa-pepe-bcn");
     const warning = await screen.findByRole("alert");
     expect(warning).toHaveTextContent("Changing it changes the address in every printed QR code");

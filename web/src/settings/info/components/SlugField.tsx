@@ -22,6 +22,7 @@ export function SlugField({ savedSlug, companyId, shopBaseUrl }: SlugFieldProps)
   const valid = infoSlugError(typed.trim()) === null;
   const address = (slug: string | null) => shopAddress({ shopBaseUrl, companyId, slug });
   const changed = !!savedSlug && valid && typed.trim() !== savedSlug;
+  const shownSlug = valid ? typed.trim() : savedSlug;
   const reservedWhy = (slug: string) =>
     intl.formatMessage(m.slugReservedWhy, {
       slug: slug.toLowerCase(),
@@ -53,7 +54,18 @@ export function SlugField({ savedSlug, companyId, shopBaseUrl }: SlugFieldProps)
       >
         <Input readOnly={readOnly} autoComplete="off" spellCheck={false} />
       </Form.Item>
-      <Typography.Paragraph data-testid="shop-address">{intl.formatMessage(m.shopAddress, { address: address(valid ? typed.trim() : savedSlug) })}</Typography.Paragraph>
+      <Typography.Paragraph data-testid="shop-address">
+        {intl.formatMessage(m.shopAddress, {
+          // The saved address opens the shop (a new tab); one still being typed is not there yet.
+          address: shownSlug === savedSlug ? (
+            <a href={address(savedSlug)} target="_blank" rel="noopener noreferrer">
+              {address(savedSlug)}
+            </a>
+          ) : (
+            address(shownSlug)
+          ),
+        })}
+      </Typography.Paragraph>
       {changed ? (
         <Alert
           type="warning"

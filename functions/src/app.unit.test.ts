@@ -14,6 +14,8 @@ const TOKENS: Record<string, TestUser> = {
 
 // The unexpected-error log event, captured (and kept off the test output).
 vi.mock("./logs", async (original) => ({ ...(await original<typeof import("./logs")>()), requestFailed: vi.fn() }));
+// The per-caller limit counts in Firestore (tested against the emulator in http/callerLimit.api.test.ts): here every caller is admitted.
+vi.mock("./http/callerLimit", async (original) => ({ ...(await original<typeof import("./http/callerLimit")>()), admitCaller: vi.fn(async () => undefined) }));
 
 afterEach(() => {
   vi.mocked(logs.requestFailed).mockClear();

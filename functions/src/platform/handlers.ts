@@ -11,6 +11,7 @@ import type {
   UploadLinkRequest,
 } from "@comanda/shared";
 import { deleteCompany } from "../company/deleteCompany";
+import { admitCaller, type CallerLimitRule } from "../http/callerLimit";
 import { apiError } from "../http/errors";
 import { callerOf, sendData, withBody, type ApiCall, type ApiHandler } from "../http/pipeline";
 import { uploadOrigin } from "../http/requestOrigin";
@@ -35,18 +36,26 @@ const systemApps: ApiHandler = async ({ res, deps }) => {
   sendData(res, answer);
 };
 
+/** Registrations per caller and minute: enough for a room of people signing up, not for a looping script. */
+export const REGISTRATION_LIMIT: CallerLimitRule = { name: "registration", calls: 30, windowSeconds: 60 };
+/** Verification and password mails asked for per caller and minute (both together): no inbox is flooded from one caller. */
+export const ACCOUNT_MAIL_LIMIT: CallerLimitRule = { name: "accountMail", calls: 10, windowSeconds: 60 };
+
 const registration = withBody<RegistrationRequest>(async (call, body) => {
+  await admitCaller(call.deps, call.req, call.res, REGISTRATION_LIMIT);
   sendData(call.res, await registerOwner(call.deps, body, mailOptions(call, body.language)), 201);
 });
 
 const sent: LinkSentAnswer = { sent: true };
 
 const sendVerificationLink = withBody<SendVerificationLinkRequest>(async (call, body) => {
+  await admitCaller(call.deps, call.req, call.res, ACCOUNT_MAIL_LIMIT);
   await requestVerificationLink(call.deps, body.email, mailOptions(call, body.language, body.redirect));
   sendData(call.res, sent);
 });
 
 const sendForgotPasswordLink = withBody<SendForgotPasswordLinkRequest>(async (call, body) => {
+  await admitCaller(call.deps, call.req, call.res, ACCOUNT_MAIL_LIMIT);
   await requestPasswordReset(call.deps, body.email, mailOptions(call, body.language));
   sendData(call.res, sent);
 });

@@ -56,9 +56,16 @@ export async function recordCheckoutSession(deps: AppDeps, sessionId: string): P
   if (!loaded) throw apiError("checkout-session-not-found");
   const outcome = await runTransaction(deps.db, (tx) => applySubscription(tx, deps, loaded));
   logs.subscriptionSynced("checkout return", subscriptionId, companyId, outcome);
-  if (outcome === "no-company") throw apiError("checkout-session-not-found");
+  if (outcome === "no-company" || outcome === "customer-of-another-company") throw apiError("checkout-session-not-found");
   const stored = (await deps.db.collection(COLLECTIONS.subscriptions).doc(subscriptionId).get()).data() as SubscriptionData | undefined;
   return { status: stored?.status ?? "incomplete" };
+}
+
+/** A customer bound to another company (stripeCustomers) never opens a portal for this one. */
+async function ownCustomer(deps: AppDeps, companyId: string, customerId: string): Promise<string> {
+  const bound = (await deps.db.collection(STRIPE_CUSTOMERS).doc(customerId).get()).data() as Partial<StripeCustomerDoc> | undefined;
+  if (bound?.companyId && bound.companyId !== companyId) throw apiError("no-subscription");
+  return customerId;
 }
 
 /** The Stripe customer of the company: of the given subscription (one of the company's), else of its latest one. */
@@ -67,13 +74,13 @@ async function customerOf(deps: AppDeps, companyId: string, subscriptionId: stri
   if (subscriptionId) {
     const data = (await subscriptions.doc(subscriptionId).get()).data() as SubscriptionData | undefined;
     if (data?.companyId !== companyId || !data.customerId) throw apiError("no-subscription");
-    return data.customerId;
+    return ownCustomer(deps, companyId, data.customerId);
   }
   const own = (await subscriptions.where("companyId", "==", companyId).get()).docs
     .map((doc) => doc.data() as SubscriptionData)
     .filter((s) => typeof s.customerId === "string" && s.customerId !== "")
     .sort((a, b) => b.created.localeCompare(a.created));
-  if (own[0]?.customerId) return own[0].customerId;
+  if (own[0]?.customerId) return ownCustomer(deps, companyId, own[0].customerId);
   const bound = await deps.db.collection(STRIPE_CUSTOMERS).where("companyId", "==", companyId).limit(1).get();
   const customer = bound.docs[0]?.data() as StripeCustomerDoc | undefined;
   if (!customer) throw apiError("no-subscription");

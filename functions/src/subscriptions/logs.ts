@@ -13,3 +13,8 @@ export function providerRefused(step: string, error: unknown): void {
 export function sessionRefused(sessionId: string, why: string): void {
   logger.info("A checkout session was not recorded", { sessionId, why });
 }
+
+/** A subscription's customer pays for another company: the binding was refused (nothing unlocked, no portal). */
+export function customerOfAnotherCompany(subscriptionId: string, customerId: string, companyId: string, customerCompanyId: string): void {
+  logger.warn("A subscription was not bound: its Stripe customer belongs to another company", { subscriptionId, customerId, companyId, customerCompanyId });
+}

@@ -1,19 +1,24 @@
 // The subscription against the local Stripe stand-in: every event type delivered twice, out of order (an
-// update before the creation, an old update after the deletion) and concurrently ends in Stripe's current
-// state; the return from checkout (another company's session, an unpaid one, a replay after cancelling);
-// the customer portal (owner only) and the pricing table's settings.
+// update before the creation, an old update after the deletion, event copies when Stripe answers 404) and
+// concurrently ends in Stripe's current state; a customer of one company never binds another; the return
+// from checkout (another company's session, an unpaid one, a replay after cancelling); the customer portal
+// (owner only) and the pricing table's settings.
 import "./testProject";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SubscriptionData } from "@comanda/shared";
 import type { Stripe } from "../stripe/client";
 import { startTestStripe, type TestStripe } from "../stripe/testStripe";
 import { PLAN_PRICES, SMS_ADDON_PRICE } from "../../tools/stripe";
 import { resolveDeps } from "../deps";
 import { runTransaction } from "../transactions";
+import * as logs from "./logs";
 import { applySubscription, loadSubscription } from "./sync";
 import { subscriptionEventHandlers } from "./webhooks";
 import { APP_URL, auth, clearProject, createStaff, db, emulatorConfig, registeredOwner, testApp } from "../test/emulator";
+
+// The refused binding's log event is watched (firebase-functions' logger cannot be spied on); the others log as usual.
+vi.mock("./logs", async (original) => ({ ...(await original<typeof import("./logs")>()), customerOfAnotherCompany: vi.fn() }));
 
 let stripe: TestStripe;
 beforeAll(async () => {
@@ -34,11 +39,12 @@ const flagsOf = async (id: string) => {
 const stored = async (subscriptionId: string) => (await db.collection("subscriptions").doc(subscriptionId).get()).data() as SubscriptionData | undefined;
 
 /** A paid checkout of the pricing table for this company (client reference), as the stand-in's "Pay" makes it. */
-async function checkout(companyId: string, prices: string[] = [PLAN_PRICES.pro]): Promise<{ session: Stripe.Checkout.Session; subscriptionId: string; events: Stripe.Event[] }> {
+async function checkout(companyId: string, prices: string[] = [PLAN_PRICES.pro], customer?: string): Promise<{ session: Stripe.Checkout.Session; subscriptionId: string; events: Stripe.Event[] }> {
   const before = new Set(stripe.events().map((e) => e.id));
   const created = await stripe.client.checkout.sessions.create({
     mode: "subscription",
     client_reference_id: companyId,
+    ...(customer ? { customer } : {}),
     line_items: prices.map((price) => ({ price, quantity: 1 })),
     success_url: `${APP_URL}/admin/profile?session_id={CHECKOUT_SESSION_ID}`,
   });
@@ -178,6 +184,83 @@ describe("subscription webhooks", () => {
     expect(await runTransaction(db, (tx) => applySubscription(tx, deps, older!))).toBe("stale");
     expect(await stored(subscriptionId)).toMatchObject({ status: "inactive", providerStatus: "canceled" });
     expect(await flagsOf(owner.uid)).toEqual({ hasAnActiveSubscription: false, subscribedPlan: null, smsAddOn: false });
+  });
+
+  it("when Stripe no longer has the subscription, an older event's copy delivered after a newer one's changes nothing", async () => {
+    const owner = await registeredOwner();
+    const { subscriptionId, events } = await checkout(owner.uid, [PLAN_PRICES.basic]);
+    // The creation as Stripe sent it (basic), then an update to pro a minute later.
+    const created = structuredClone(ofType(events, "customer.subscription.created"));
+    const before = eventIds();
+    const item = stripe.standIn.state.subscription(subscriptionId).items as { data: { id: string }[] };
+    await stripe.client.subscriptions.update(subscriptionId, { items: [{ id: item.data[0]!.id, price: PLAN_PRICES.pro }] });
+    const updated = { ...structuredClone(ofType(eventsSince(before), "customer.subscription.updated")), created: created.created + 60 };
+    // From now on Stripe answers 404 for the subscription: only the events' own copies are left.
+    stripe.standIn.state.subscriptions.delete(subscriptionId);
+    await deliverAll([updated]);
+    expect(await stored(subscriptionId)).toMatchObject({ companyId: owner.uid, name: "pro", syncedAt: updated.created * 1000 });
+    const late = await deliver(created);
+    expect(late.status).toBe(200);
+    expect(await stored(subscriptionId)).toMatchObject({ name: "pro", syncedAt: updated.created * 1000 });
+    expect(await flagsOf(owner.uid)).toEqual({ hasAnActiveSubscription: true, subscribedPlan: "pro", smsAddOn: false });
+  });
+
+  it("when Stripe no longer has the subscription, a newer event's copy after an older one's is taken", async () => {
+    const owner = await registeredOwner();
+    const { subscriptionId, events } = await checkout(owner.uid, [PLAN_PRICES.basic]);
+    const created = structuredClone(ofType(events, "customer.subscription.created"));
+    const before = eventIds();
+    const item = stripe.standIn.state.subscription(subscriptionId).items as { data: { id: string }[] };
+    await stripe.client.subscriptions.update(subscriptionId, { items: [{ id: item.data[0]!.id, price: PLAN_PRICES.pro }] });
+    const updated = { ...structuredClone(ofType(eventsSince(before), "customer.subscription.updated")), created: created.created + 60 };
+    stripe.standIn.state.subscriptions.delete(subscriptionId);
+    await deliverAll([created]);
+    expect(await stored(subscriptionId)).toMatchObject({ name: "basic", syncedAt: created.created * 1000 });
+    expect(await flagsOf(owner.uid)).toEqual({ hasAnActiveSubscription: true, subscribedPlan: "basic", smsAddOn: false });
+    await deliverAll([updated]);
+    expect(await stored(subscriptionId)).toMatchObject({ name: "pro", syncedAt: updated.created * 1000 });
+    expect(await flagsOf(owner.uid)).toEqual({ hasAnActiveSubscription: true, subscribedPlan: "pro", smsAddOn: false });
+  });
+
+  it("when Stripe no longer has the subscription, an event's copy older than the last read of Stripe changes nothing", async () => {
+    const owner = await registeredOwner();
+    const { subscriptionId, events } = await checkout(owner.uid, [PLAN_PRICES.basic]);
+    const created = structuredClone(ofType(events, "customer.subscription.created"));
+    await deliverAll([ofType(events, "checkout.session.completed")]);
+    const read = await stored(subscriptionId);
+    await stripe.client.subscriptions.cancel(subscriptionId);
+    stripe.standIn.state.subscriptions.delete(subscriptionId);
+    // The creation's copy is older than the read the checkout's event made: the stored state stays.
+    await deliverAll([{ ...created, created: Math.floor(read!.syncedAt! / 1000) - 1 }]);
+    expect(await stored(subscriptionId)).toEqual(read);
+  });
+
+  it("refuse a checkout naming company B with company A's customer: B is not unlocked, gets no portal, and A's customer stays A's", async () => {
+    const ana = await registeredOwner("Bar Ana");
+    const luis = await registeredOwner("Bar Luis");
+    const first = await checkout(ana.uid, [PLAN_PRICES.basic]);
+    await deliverAll(first.events);
+    const customerOfAna = String(first.session.customer);
+    const forged = await checkout(luis.uid, [PLAN_PRICES.pro], customerOfAna);
+    const completed = ofType(forged.events, "checkout.session.completed");
+    expect((completed.data.object as Stripe.Checkout.Session).customer).toBe(customerOfAna);
+    expect((completed.data.object as Stripe.Checkout.Session).client_reference_id).toBe(luis.uid);
+    const res = await deliver(completed);
+    expect(res.status).toBe(200);
+    expect(logs.customerOfAnotherCompany).toHaveBeenCalledWith(forged.subscriptionId, customerOfAna, luis.uid, ana.uid);
+    expect(await stored(forged.subscriptionId)).toBeUndefined();
+    // The return from checkout refuses it the same way.
+    const returned = await recordSession(forged.session.id);
+    expect(returned.status).toBe(404);
+    expect(codeOf(returned)).toBe("checkout-session-not-found");
+    // Whatever else Stripe sends about it, Luis's company stays locked and without a portal.
+    await deliverAll(forged.events.filter((e) => e.id !== completed.id));
+    expect((await stored(forged.subscriptionId))?.companyId).not.toBe(luis.uid);
+    expect(await flagsOf(luis.uid)).toMatchObject({ hasAnActiveSubscription: false, subscribedPlan: null });
+    const refused = await portal(luis.token);
+    expect(refused.status).toBe(404);
+    expect(codeOf(refused)).toBe("no-subscription");
+    expect((await db.collection("stripeCustomers").doc(customerOfAna).get()).get("companyId")).toBe(ana.uid);
   });
 
   it("write nothing for a checkout whose client reference names no company", async () => {

@@ -6,6 +6,7 @@ import { COLLECTIONS, companyFlagsOf, type SubscriptionData } from "@comanda/sha
 import type { Transaction } from "firebase-admin/firestore";
 import Stripe from "stripe";
 import type { AppDeps } from "../deps";
+import * as logs from "./logs";
 import { subscriptionDataOf } from "./state";
 
 /**
@@ -25,8 +26,19 @@ export interface LoadedSubscription {
   subscription: Stripe.Subscription;
   /** null: no company could be found (the subscription is none of ours). */
   companyId: string | null;
-  /** When the read started (ms): a state read later wins over this one. */
+  /**
+   * When this state was Stripe's (ms): when the read started, or, for the copy an event carried, the event's
+   * own `created`. A state of a later time wins over this one.
+   */
   readAt: number;
+  /** The state is an event's copy (Stripe no longer had the subscription), not a read. */
+  fromEvent?: boolean;
+}
+
+/** The subscription as an event carried it, with the event's time (Stripe's `created`, in ms). */
+export interface CarriedSubscription {
+  subscription: Stripe.Subscription;
+  at: number;
 }
 
 /** Terminal states at Stripe: such a subscription never becomes active again. */
@@ -42,33 +54,54 @@ const customerIdOf = (subscription: Stripe.Subscription) => (typeof subscription
  * Reads the subscription from Stripe and finds its company: the client reference of the checkout session
  * at hand (`hint`, from a signed event or a session read from Stripe), else the company already stored for
  * it, else the customer's company, else the checkout session Stripe lists for the subscription.
- * `fallback`: the subscription as an event carried it, when Stripe no longer has it.
+ * `fallback`: the subscription as an event carried it, when Stripe no longer has it; it counts as of the
+ * event's time, not as of now, so that an older event's copy never passes a newer state (applySubscription).
  */
-export async function loadSubscription(deps: AppDeps, subscriptionId: string, hint: string | null = null, fallback?: Stripe.Subscription): Promise<LoadedSubscription | null> {
+export async function loadSubscription(deps: AppDeps, subscriptionId: string, hint: string | null = null, fallback?: CarriedSubscription): Promise<LoadedSubscription | null> {
   const stripe = deps.stripe.client();
-  const readAt = Date.now();
+  let readAt = Date.now();
+  let fromEvent = false;
   let subscription: Stripe.Subscription;
   try {
     subscription = await stripe.subscriptions.retrieve(subscriptionId);
   } catch (error) {
     if (!isMissing(error) || !fallback) throw error;
-    subscription = fallback;
+    subscription = fallback.subscription;
+    readAt = fallback.at;
+    fromEvent = true;
   }
-  if (hint) return { subscription, companyId: hint, readAt };
+  const found = (companyId: string | null): LoadedSubscription => ({ subscription, companyId, readAt, ...(fromEvent ? { fromEvent } : {}) });
+  if (hint) return found(hint);
   const stored = (await deps.db.collection(COLLECTIONS.subscriptions).doc(subscription.id).get()).data() as Partial<SubscriptionData> | undefined;
-  if (stored?.companyId) return { subscription, companyId: stored.companyId, readAt };
+  if (stored?.companyId) return found(stored.companyId);
   const customer = (await deps.db.collection(STRIPE_CUSTOMERS).doc(customerIdOf(subscription)).get()).data() as Partial<StripeCustomerDoc> | undefined;
-  if (customer?.companyId) return { subscription, companyId: customer.companyId, readAt };
+  if (customer?.companyId) return found(customer.companyId);
   const sessions = await stripe.checkout.sessions.list({ subscription: subscription.id, limit: 3 });
   const reference = sessions.data.map((s) => s.client_reference_id).find((id): id is string => typeof id === "string" && id !== "");
-  return { subscription, companyId: reference ?? null, readAt };
+  return found(reference ?? null);
 }
 
-export type SyncOutcome = "written" | "stale" | "no-company";
+/**
+ * Is the stored state at least as new as the loaded one? Times are when each state was Stripe's (a read's
+ * start, or an event's `created`). Stripe's `created` counts whole seconds, so two events' copies of one
+ * second are of unknown order: the stored one stays, unless the copy ends the subscription (an end always
+ * comes last).
+ */
+function isStale(stored: SubscriptionData | undefined, loaded: LoadedSubscription): boolean {
+  if (!stored || typeof stored.syncedAt !== "number") return false;
+  if (stored.syncedAt > loaded.readAt) return true;
+  if (stored.syncedAt < loaded.readAt || !loaded.fromEvent) return false;
+  return !(ENDED.has(loaded.subscription.status) && !ENDED.has(stored.providerStatus ?? ""));
+}
+
+export type SyncOutcome = "written" | "stale" | "no-company" | "customer-of-another-company";
 
 /**
  * In the transaction: writes the loaded state and the company flags. A subscription keeps the company it
- * was first bound to; a state read before the stored one is left out; an ended subscription stays ended.
+ * was first bound to; a Stripe customer belongs to one company, so a subscription of a customer bound to
+ * another company is refused (a checkout naming company B with company A's customer would otherwise unlock
+ * B and open A's billing portal to B's owner); a state read before the stored one is left out; an ended
+ * subscription stays ended.
  */
 export async function applySubscription(tx: Transaction, deps: Pick<AppDeps, "db" | "clock">, loaded: LoadedSubscription): Promise<SyncOutcome> {
   const { db } = deps;
@@ -88,7 +121,12 @@ export async function applySubscription(tx: Transaction, deps: Pick<AppDeps, "db
   ]);
   // A client reference that names no company (a forged or mistyped one) binds nothing.
   if (!company.exists) return "no-company";
-  if (stored && typeof stored.syncedAt === "number" && stored.syncedAt > loaded.readAt) return "stale";
+  const customerCompany = (customer.data() as Partial<StripeCustomerDoc> | undefined)?.companyId;
+  if (customerCompany && customerCompany !== companyId) {
+    logs.customerOfAnotherCompany(subscription.id, customerId, companyId, customerCompany);
+    return "customer-of-another-company";
+  }
+  if (isStale(stored, loaded)) return "stale";
 
   let next = subscriptionDataOf(subscription, companyId, loaded.readAt);
   if (stored?.providerStatus && ENDED.has(stored.providerStatus) && !ENDED.has(subscription.status)) {

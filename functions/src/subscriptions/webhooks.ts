@@ -1,7 +1,8 @@
 // Stripe events of the subscription (contract: functions/src/stripe/webhooks/types.ts). Every one of them
 // is handled the same way: `load` reads the subscription from Stripe as it is now and finds its company;
-// `apply` writes that state unless a later read is stored (functions/src/subscriptions/sync.ts). So a
-// repeated, late or out-of-order event always ends in Stripe's current state.
+// `apply` writes that state unless a later one is stored (functions/src/subscriptions/sync.ts). So a
+// repeated, late or out-of-order event always ends in Stripe's current state; when Stripe no longer has the
+// subscription, the event's own copy counts as of the event's `created`, and an older one never wins.
 import type { Stripe } from "../stripe/client";
 import type { StripeEventHandler, StripeEventHandlers } from "../stripe/webhooks/types";
 import * as logs from "./logs";
@@ -19,7 +20,8 @@ const subscriptionEvent: StripeEventHandler<LoadedSubscription | null> = {
     const id = subscriptionIdOf(event);
     if (!id) return null;
     const object = event.data.object as { object?: string };
-    const carried = object.object === "subscription" ? (event.data.object as Stripe.Subscription) : undefined;
+    // The copy an event carries is used only when Stripe no longer has the subscription, as of the event's time.
+    const carried = object.object === "subscription" ? { subscription: event.data.object as Stripe.Subscription, at: event.created * 1000 } : undefined;
     return loadSubscription(deps, id, clientReferenceOf(event), carried);
   },
   async apply(tx, deps, event, loaded) {

@@ -19,7 +19,7 @@ export interface SubscriptionData {
   customerId?: string | null;
   /** The payment provider's own status (active, past_due, canceled, …), which `status` sums up. */
   providerStatus?: string;
-  /** When the state written was read from the payment provider (ms since 1970): an older read never overwrites it. */
+  /** When the state written was the payment provider's (ms since 1970): when it was read, or the created time of the event whose copy it is. An older state never overwrites it. */
   syncedAt?: number;
 }
 export const subscriptionSchema = objectSchema(

@@ -39,8 +39,10 @@ function AccountEditor({ accountId }: { accountId: string | null }) {
   const principal = usePrincipal();
   const { companyId, loading: companyLoading } = useCompany();
   const accounts = useAccounts(companyId);
-  const key = useAccountKey(accountId);
   const stored = accountId ? (accounts.data.find((a) => a.id === accountId) ?? null) : null;
+  const manageable = !stored || mayManage(principal, stored.permissions ?? []);
+  // A secret is shown only to who may replace it (firestore.rules): an access right one may not manage shows no code.
+  const key = useAccountKey(manageable ? accountId : null);
 
   const editor = useEntityEditor({
     id: accountId,
@@ -56,7 +58,6 @@ function AccountEditor({ accountId }: { accountId: string | null }) {
     createdState: CREATED_STATE,
   });
   const locked = useMemo(() => lockedPermissions(principal), [principal]);
-  const manageable = !stored || mayManage(principal, stored.permissions ?? []);
 
   const [qrOpen, setQrOpen] = useState(editor.navState?.showQr === true);
   const copy = useCopyToClipboard(COPY_MESSAGES);
@@ -96,20 +97,20 @@ function AccountEditor({ accountId }: { accountId: string | null }) {
         </Col>
         <Col xs={24} lg={10}>
           <Card size="small" title={<h2 className="screen-card-title">{t(m.qrTitle)}</h2>}>
-            {accountId ? (
+            {accountId && manageable ? (
               <Flex vertical gap={8} align="flex-start">
                 <Typography.Text type="secondary">{t(m.qrIntro)}</Typography.Text>
                 <Button icon={<QrcodeOutlined />} onClick={() => setQrOpen(true)}>
                   {t(m.qrShow)}
                 </Button>
               </Flex>
-            ) : (
+            ) : accountId ? null : (
               <Typography.Text type="secondary">{t(m.qrUnsaved)}</Typography.Text>
             )}
           </Card>
         </Col>
       </Row>
-      {accountId ? (
+      {accountId && manageable ? (
         <QrLoginModal
           open={qrOpen}
           name={name}

@@ -5,11 +5,48 @@ import { defineConfig, devices } from "@playwright/test";
 const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:5000";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** Files that share data or limits with others (see the "shared data" project). */
+const SHARED = [
+  "accessibility",
+  "accounts",
+  "dashboard",
+  "guard",
+  "login",
+  "notifications",
+  "password-reset",
+  "registration",
+  "settings-languages",
+  "settings-opening-hours",
+  "shell",
+  "token-login",
+  "zones-editor",
+].map((name) => `${name}.spec.ts`);
+
+const browser = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1366, height: 900 },
+  launchOptions: {
+    executablePath: CHROMIUM,
+    // Without the networking flags Chromium keeps calling Google services on a closed network.
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/e2e",
-  // Two cores shared with the emulators: one browser at a time keeps timings stable.
-  workers: 1,
+  // Two browsers at a time: a journey mostly waits (for the emulators, for antd's motions), so the second
+  // one uses what the first leaves idle. Files run whole on one worker (tests inside a file in order).
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   forbidOnly: true,
@@ -26,25 +63,20 @@ export default defineConfig({
   },
   projects: [
     {
+      // The files that sign in to the seeded demo company (reading data others add to, or adding to it) or
+      // that use the per-caller limits of the public calls (registration, password and login links, QR
+      // login): one at a time, beside one journey of the project below. First, so that
+      // its one lane starts at once instead of running alone at the end.
+      name: "shared data",
+      testMatch: SHARED,
+      workers: 1,
+      use: browser,
+    },
+    {
+      // Journeys that each register companies of their own: nothing they read or write is another file's.
       name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1366, height: 900 },
-        launchOptions: {
-          executablePath: CHROMIUM,
-          // Without the networking flags Chromium keeps calling Google services on a closed network.
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
-      },
+      testIgnore: SHARED,
+      use: browser,
     },
   ],
 });

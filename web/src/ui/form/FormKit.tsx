@@ -252,6 +252,23 @@ export function FormKit<T extends object>({
     form.resetFields();
   }, [initialValues, form]);
 
+  // The server's refusal of a field stands while the field holds the refused value: the form's own checks on
+  // blur (e.g. after the refused field was focused) must not clear what only the server knows.
+  const serverRefusedRef = useRef<Map<string, { name: (string | number)[]; value: unknown; errors: string[] }>>(new Map());
+  const keepServerRefusals = useCallback(() => {
+    const restore: { name: (string | number)[]; errors: string[] }[] = [];
+    for (const [key, refusal] of serverRefusedRef.current) {
+      const value = form.getFieldValue(refusal.name as never) as unknown;
+      if (!sameValues(value, refusal.value)) {
+        serverRefusedRef.current.delete(key);
+        continue;
+      }
+      if (form.isFieldValidating(refusal.name as never)) continue;
+      if (form.getFieldError(refusal.name as never).length === 0) restore.push({ name: refusal.name, errors: refusal.errors });
+    }
+    if (restore.length > 0) (form as unknown as FormInstance).setFields(restore);
+  }, [form]);
+
   const refreshErrorPaths = useCallback(() => {
     const paths = new Set(form.getFieldsError().filter((f) => f.errors.length > 0).map((f) => pathKey(f.name)));
     setErrorPaths((prev) => (prev.size === paths.size && [...paths].every((p) => prev.has(p)) ? prev : paths));
@@ -275,6 +292,7 @@ export function FormKit<T extends object>({
     }
     // Field paths come from the server, so the untyped store view fits them better than FormInstance<T>.
     (form as unknown as FormInstance).setFields(updates);
+    serverRefusedRef.current = new Map(updates.map((u) => [pathKey(u.name), { name: u.name, value: form.getFieldValue(u.name as never) as unknown, errors: u.errors }]));
     setUnmatched([...new Set(rest)]);
     refreshErrorPaths();
     setRefused({ fields: updates.map((u) => u.name), above: rest.length > 0 });
@@ -344,7 +362,10 @@ export function FormKit<T extends object>({
           toast();
         }}
         onValuesChange={() => markDirty(!sameValues(form.getFieldsValue(true), baselineRef.current))}
-        onFieldsChange={() => refreshErrorPaths()}
+        onFieldsChange={() => {
+          keepServerRefusals();
+          refreshErrorPaths();
+        }}
       >
         {unmatched.length > 0 && (
           <Alert ref={alertRef} type="error" showIcon style={{ marginBottom: 16 }} title={unmatched.length === 1 ? unmatched[0] : undefined} description={unmatched.length > 1 ? <ul style={{ margin: 0, paddingInlineStart: 16 }}>{unmatched.map((t) => <li key={t}>{t}</li>)}</ul> : undefined} />

@@ -3,15 +3,16 @@ import Papa from "papaparse";
 import type request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Zone, ZoneRequest } from "@comanda/shared";
-import { clearProject, createStaff, db, emulatorConfig, postForBytes } from "../test/emulator";
+import { APP_URL, clearProject, createStaff, db, emulatorConfig, postForBytes } from "../test/emulator";
 import { pdfFonts, pdfText } from "../orders/testPdf";
 import { readSheets } from "./testSheets";
 import { company, created, type Company } from "./testZones";
 
 beforeEach(clearProject);
 
-function download(kind: "pdf" | "csv", token: string, body: object = {}) {
-  return postForBytes(`/api/pointsofsales.${kind}`, token, body);
+/** As the admin asks for it: from its own origin (the Vite dev server's unless told otherwise). */
+function download(kind: "pdf" | "csv", token: string, body: object = {}, origin = APP_URL) {
+  return postForBytes(`/api/pointsofsales.${kind}`, token, body).set("Origin", origin);
 }
 
 const bytesOf = (res: request.Response) => new Uint8Array(res.body as Buffer);
@@ -46,6 +47,14 @@ describe("POST /api/pointsofsales.pdf", () => {
       ...dining!.pointsOfSale.map((p) => ({ payload: address(c, p.id), name: p.name, zone: "Dining room" })),
     ];
     expect(pages.flatMap((p) => p.cells).map((cell) => ({ payload: cell.payload, name: cell.lines[0], zone: cell.lines[1] }))).toEqual(expected);
+  });
+
+  it("on the emulators, points the codes at the shop's local preview below the origin the admin came through", async () => {
+    const c = await company();
+    const [terrace] = await zones(c, { name: "Terrace", pointsOfSale: tables("Table", 2) });
+    expect(emulatorConfig.shopUrl).toBe(`${APP_URL}/api/emulator/shop`);
+    const cells = (await readSheets(bytesOf(await download("pdf", c.token, {}, "http://127.0.0.1:5000")))).flatMap((p) => p.cells);
+    expect(cells.map((cell) => cell.payload)).toEqual(terrace!.pointsOfSale.map((p) => `http://127.0.0.1:5000/api/emulator/shop/${c.slug}/?pos=${p.id}`));
   });
 
   it("prints each code at least 4 cm wide", async () => {

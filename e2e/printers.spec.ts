@@ -9,7 +9,7 @@ import { db, registerCompany, removeUser } from "./support/emulators";
 import { en, enWith, uiMessages } from "./support/messages";
 import { createShop, placeOrderViaApi, removeShop, tableOrder } from "./support/orders";
 import { login } from "./support/ui";
-import { createRequire } from "node:module";
+import { require as tsxRequire } from "tsx/cjs/api";
 import {
   printerEditorMessages as e,
   printerListMessages as m,
@@ -18,10 +18,12 @@ import {
   printJobStatusMessages as status,
 } from "../web/src/settings/printers/messages";
 
-// functions/ is a CommonJS package: its TypeScript is loaded through require, which Playwright compiles.
+// The simulator (functions/tools) imports @comanda/shared, an ES module package of TypeScript with extensionless
+// imports: tsx's own require compiles that whole graph, whatever this worker loaded before (Playwright's loader
+// resolved it only in some orders of the spec files).
 type SimulatorModule = typeof import("../functions/tools/printerSimulator/simulator");
 type PrinterSimulator = import("../functions/tools/printerSimulator/simulator").PrinterSimulator;
-const { startPrinterSimulator } = createRequire(import.meta.url)("../functions/tools/printerSimulator/simulator.ts") as SimulatorModule;
+const { startPrinterSimulator } = tsxRequire("../functions/tools/printerSimulator/simulator.ts", import.meta.url) as SimulatorModule;
 
 // Triggers and the printer's polls run on a busy two-core machine: printing takes seconds, not milliseconds.
 const PRINTING = { timeout: 45_000 };

@@ -22,3 +22,4 @@ export * from "./banking";
 export * from "./printing";
 export * from "./customers";
 export * from "./accounts";
+export * from "./verifactu";

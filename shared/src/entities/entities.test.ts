@@ -36,6 +36,7 @@ import {
   tagSchema,
   taxInfoSchema,
   taxRecordSchema,
+  taxInfoWithDefaults,
   userSchema,
   voucherSchema,
   zoneSchema,
@@ -351,9 +352,24 @@ const cases: Case[] = [
   {
     name: "tax info",
     schema: taxInfoSchema,
-    valid: typed<TaxInfoData>({ companyId: COMPANY, taxId: "B12345678", eInvoicingEnabled: true, transmissionPaused: false, errorCount: 0 }),
-    broken: { certificate: "x", errorCount: -1 },
-    fields: { certificate: ["unknown-field"], errorCount: ["minimum"] },
+    valid: typed<TaxInfoData>({
+      companyId: COMPANY,
+      legalName: "Casa Ana SL",
+      taxId: "B12345674",
+      address: { line1: "Gran Vía 1", line2: null, postalCode: "28013", city: "Madrid", country: "ES" },
+      eInvoicingEnabled: true,
+      environment: "test",
+      series: "T26",
+      certificate: { holder: "CASA ANA SL", taxId: "B12345674", notBefore: WHEN, notAfter: "2027-03-01T12:30:00.000Z", uploadedAt: WHEN },
+      transmissionPaused: true,
+      errorCount: 5,
+      pausedAt: WHEN,
+      lastError: { code: "timeout", description: null, at: WHEN },
+      nextSendAfter: WHEN,
+    }),
+    // The certificate itself and its password are never in the document the owner's staff can read.
+    broken: { certificatePassword: "x", environment: "staging", series: "t-26", errorCount: -1 },
+    fields: { certificatePassword: ["unknown-field"], environment: ["enum"], series: ["pattern"], errorCount: ["minimum"] },
   },
   {
     name: "zone",
@@ -416,9 +432,37 @@ const cases: Case[] = [
   {
     name: "tax record",
     schema: taxRecordSchema,
-    valid: typed<TaxRecordData>({ companyId: COMPANY, kind: "receipt", number: "2025-000123", date: WHEN, status: "accepted", errorMessage: null, orderId: "o1" }),
-    broken: { hash: "abc", kind: "ticket" },
-    fields: { hash: ["unknown-field"], kind: ["enum"] },
+    valid: typed<TaxRecordData>({
+      companyId: COMPANY,
+      orderId: "o1",
+      kind: "rectifying",
+      invoiceType: "R5",
+      issuerTaxId: "B12345674",
+      number: "T-R000001",
+      issuedOn: "01-03-2025",
+      date: WHEN,
+      position: 2,
+      previous: { issuerTaxId: "B12345674", number: "T-000123", issuedOn: "01-03-2025" },
+      previousHash: "3C464DAF61ACB827C65FDA19F352A4E3BDC2C640E9E9FC4CC058073F38F12F60",
+      hash: "F7B94CFD8924EDFF273501B01EE5153E4CE8F259766F88CF6ACB8935802A2B97",
+      generatedAt: "2025-03-01T13:30:00+01:00",
+      totalTax: "-1.00",
+      totalAmount: "-11.00",
+      vat: [{ rate: 10, base: "-10.00", tax: "-1.00" }],
+      recipient: null,
+      reference: { recordId: "r1", issuerTaxId: "B12345674", number: "T-000123", issuedOn: "01-03-2025" },
+      environment: "production",
+      status: "accepted",
+      answer: { code: null, description: null, csv: "A-YDSW8NLFLANWPM", answeredAt: WHEN },
+      attempts: 1,
+      subsanacion: false,
+      rechazoPrevio: false,
+      incidencia: false,
+      correctionOf: null,
+      errorMessage: null,
+    }),
+    broken: { signature: "x", kind: "ticket", hash: "f7b94cfd", totalAmount: "11.0" },
+    fields: { signature: ["unknown-field"], kind: ["enum"], hash: ["pattern"], totalAmount: ["pattern"] },
   },
   {
     name: "statistics",
@@ -494,6 +538,41 @@ describe("opening hours", () => {
 
   it("needs a date for a range on one day", () => {
     expect(validate({ id: "h", kind: "at", from: "10:00", to: "14:00", closed: true })).toEqual({ ok: false, fields: { date: ["required"] } });
+  });
+});
+
+describe("tax information", () => {
+  it("still accepts a document written before e-invoicing had its settings (the demo seed's)", () => {
+    const before = { companyId: COMPANY, taxId: "B11223344", eInvoicingEnabled: false, transmissionPaused: false, errorCount: 0 };
+    expect(validator(taxInfoSchema)(before)).toEqual({ ok: true, value: before });
+  });
+
+  it("reads what such a document leaves out at the defaults: test environment, series T, nothing paused", () => {
+    expect(taxInfoWithDefaults({ taxId: "B11223344", eInvoicingEnabled: false, transmissionPaused: false, errorCount: 0 })).toEqual({
+      companyId: "",
+      legalName: null,
+      taxId: "B11223344",
+      address: null,
+      eInvoicingEnabled: false,
+      environment: "test",
+      series: "T",
+      certificate: null,
+      transmissionPaused: false,
+      errorCount: 0,
+      pausedAt: null,
+      lastError: null,
+      nextSendAfter: null,
+    });
+  });
+});
+
+describe("tax records", () => {
+  it("accepts a cancellation without amounts, and no amount without two decimals", () => {
+    const validate = validator(taxRecordSchema);
+    const cancellation = (cases.find((c) => c.name === "tax record")?.valid ?? {}) as TaxRecordData;
+    const base = { ...cancellation, kind: "cancellation", invoiceType: null, totalTax: "", totalAmount: "", vat: [] };
+    expect(validate(base)).toMatchObject({ ok: true });
+    expect(validate({ ...base, totalTax: "1" })).toEqual({ ok: false, fields: { totalTax: ["pattern"] } });
   });
 });
 

@@ -60,6 +60,9 @@ export default defineConfig({
     video: "off",
     locale: "en-GB",
     timezoneId: "Europe/Madrid",
+    // The browser asks for reduced motion, so the admin runs antd without its animations: a journey waits for
+    // no fade or slide (the admin's handling of the setting has its own component test).
+    contextOptions: { reducedMotion: "reduce" },
   },
   projects: [
     {

@@ -116,8 +116,13 @@ test("an owner builds a product with addons and two option blocks in English and
   await addon.getByRole("button", { name: /^Allergens: Cheese/ }).click();
   await page.getByRole("group", { name: "Allergens: Cheese", exact: true }).getByRole("button", { name: en(allergenMessages.milk) }).click();
   await page.keyboard.press("Escape");
+  // The allergen popover closes before the sold-out menu opens: a click on a menu item while the popover is
+  // still fading out can land on the popover's layer and choose nothing.
+  await expect(page.getByRole("group", { name: "Allergens: Cheese", exact: true })).toBeHidden();
   await addon.getByRole("button", { name: /^Sold out: Cheese/ }).click();
-  await page.getByRole("menuitem", { name: en(soldOutMessages.indefinitely) }).click();
+  const indefinitely = page.getByRole("menuitem", { name: en(soldOutMessages.indefinitely) });
+  await expect(indefinitely).toBeVisible();
+  await indefinitely.click();
   await expect(addon.getByRole("button", { name: `Sold out: Cheese: ${en(soldOutMessages.indefinitely)}` })).toBeVisible();
 
   await page.getByRole("button", { name: en(m.addBlock) }).click();

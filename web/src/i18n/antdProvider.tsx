@@ -30,9 +30,32 @@ const THEME = {
   token: { colorPrimary: "#c2410c", colorLink: "#c2410c", colorTextDescription: "rgba(0, 0, 0, 0.6)", colorTextPlaceholder: "rgba(0, 0, 0, 0.55)", colorError: "#cf1322", colorPrimaryHover: "#9a3412", borderRadius: 8 },
 };
 
-/** antd's ConfigProvider (locale of the interface language, the theme) and App (its message and modal APIs). */
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+const STILL_THEME = { ...THEME, token: { ...THEME.token, motion: false } };
+
+const reducedMotionQuery = (): MediaQueryList | null =>
+  typeof window !== "undefined" && typeof window.matchMedia === "function" ? window.matchMedia(REDUCED_MOTION) : null;
+
+/** True while the device asks for less motion (an operating-system setting); follows changes to it. */
+function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(() => reducedMotionQuery()?.matches ?? false);
+  useEffect(() => {
+    const query = reducedMotionQuery();
+    if (!query?.addEventListener) return;
+    const changed = () => setReduced(query.matches);
+    query.addEventListener("change", changed);
+    return () => query.removeEventListener("change", changed);
+  }, []);
+  return reduced;
+}
+
+/**
+ * antd's ConfigProvider (locale of the interface language, the theme) and App (its message and modal APIs).
+ * A device set to reduce motion gets antd without its opening, closing and sliding animations (WCAG 2.3.3).
+ */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { language, completeRequested } = useLanguage();
+  const reducedMotion = useReducedMotion();
   const [antdLocale, setAntdLocale] = useState<Locale | undefined>(undefined);
   useEffect(() => {
     let cancelled = false;
@@ -45,7 +68,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   }, [language, completeRequested]);
   return (
     // Always a locale object: going from none to one would make antd remount the whole app (and wipe typed input).
-    <ConfigProvider locale={antdLocale ?? { locale: language }} theme={THEME}>
+    <ConfigProvider locale={antdLocale ?? { locale: language }} theme={reducedMotion ? STILL_THEME : THEME}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

@@ -1,8 +1,8 @@
-import { describe, expect, it, beforeEach } from "vitest";
+import { describe, expect, it, beforeEach, afterEach, vi } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useIntl } from "react-intl";
-import { ConfigProvider } from "antd";
+import { ConfigProvider, theme } from "antd";
 import { useContext } from "react";
 import { LanguageProvider, initialLanguage, useLanguage } from "./language";
 import { AntdProvider } from "./antdProvider";
@@ -56,5 +56,33 @@ describe("LanguageProvider", () => {
     expect(screen.getByTestId("antd-locale")).toHaveTextContent(/^en$/);
     await userEvent.click(screen.getByText("after login"));
     await waitFor(() => expect(screen.getByTestId("antd-locale")).toHaveTextContent("en-gb"));
+  });
+});
+
+function MotionProbe() {
+  const { token } = theme.useToken();
+  return <span data-testid="motion">{String(token.motion)}</span>;
+}
+
+describe("AntdProvider and reduced motion", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function deviceAsks(reduce: boolean) {
+    const original = window.matchMedia;
+    vi.stubGlobal("matchMedia", (query: string) =>
+      query === "(prefers-reduced-motion: reduce)" ? { ...original(query), matches: reduce, media: query, addEventListener: () => {}, removeEventListener: () => {} } : original(query),
+    );
+  }
+
+  it("turns antd's animations off on a device set to reduce motion", () => {
+    deviceAsks(true);
+    render(<LanguageProvider><AntdProvider><MotionProbe /></AntdProvider></LanguageProvider>);
+    expect(screen.getByTestId("motion")).toHaveTextContent("false");
+  });
+
+  it("keeps them on a device that does not ask", () => {
+    deviceAsks(false);
+    render(<LanguageProvider><AntdProvider><MotionProbe /></AntdProvider></LanguageProvider>);
+    expect(screen.getByTestId("motion")).toHaveTextContent("true");
   });
 });

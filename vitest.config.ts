@@ -25,7 +25,7 @@ export default defineConfig({
   test: {
     onConsoleLog: (log) => (routineServerEvent(log) ? false : undefined),
     // One test file per core. Vitest's default (cores - 1) leaves one of two cores idle for the whole unit
-    // stage: its main process only collects results. (The emulated project still runs one file at a time.)
+    // stage: its main process only collects results. The emulated project's files also run two at a time, each worker in emulator projects of its own.
     maxWorkers: availableParallelism(),
     projects: [
       {
@@ -41,7 +41,6 @@ export default defineConfig({
           name: "emulated",
           include: ["test/**/*.test.ts", "functions/src/**/*.api.test.ts"],
           environment: "node",
-          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

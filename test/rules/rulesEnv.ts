@@ -7,7 +7,9 @@ import type { DocumentData, Firestore } from "firebase/firestore";
 import { doc, setDoc, setLogLevel } from "firebase/firestore";
 import { PERMISSIONS, type Permission } from "@comanda/shared";
 
-export const PROJECT_ID = "demo-rules";
+/** Each vitest worker has projects of its own: files in two workers never clear each other's data. */
+const worker = (name: string) => `${name}-w${process.env.VITEST_POOL_ID ?? "0"}`;
+export const PROJECT_ID = worker("demo-rules");
 export const COMPANY_A = "company-a";
 export const COMPANY_B = "company-b";
 
@@ -35,7 +37,7 @@ export function startRulesEnvironment(projectId: string = PROJECT_ID): Promise<R
   // Denied requests are the point of most tests; the SDK would log a warning for each.
   setLogLevel("error");
   return initializeTestEnvironment({
-    projectId,
+    projectId: projectId === PROJECT_ID ? projectId : worker(projectId),
     firestore: { rules: firestoreRulesSource(), host: "127.0.0.1", port: 8080 },
   });
 }

@@ -1,4 +1,4 @@
-// API tests against the running Firestore and Auth emulators, in their own project (demo-api, or the one
+// API tests against the running Firestore and Auth emulators, in their own project (demo-api-w<worker>, or the one
 // a suite sets in API_TEST_PROJECT before importing this), so that clearing data never touches the demo
 // data of demo-comanda nor another suite's.
 import { mkdtempSync } from "node:fs";
@@ -17,7 +17,11 @@ import type { Mail } from "../mail/mailer";
 /** The whole app (the composition root): feature tests build it through this harness, never by importing ../app. */
 export { createApp };
 
-export const PROJECT_ID = process.env.API_TEST_PROJECT ?? "demo-api";
+/**
+ * The emulated tests run in two workers side by side: each worker's files get projects of their own (the suite's
+ * name and the worker's number), so that one worker clearing its data never races the other's.
+ */
+export const PROJECT_ID = `${process.env.API_TEST_PROJECT ?? "demo-api"}-w${process.env.VITEST_POOL_ID ?? "0"}`;
 const FIRESTORE = "127.0.0.1:8080";
 const AUTH = "127.0.0.1:9099";
 

@@ -22,6 +22,12 @@ export interface AgencyClientOptions {
   ca?: string | string[];
   /** The largest answer read (default 64 MB: a query page holds up to 10,000 records). */
   maxAnswerBytes?: number;
+  /**
+   * The newest TLS version offered (default TLSv1.2). Under TLS 1.3 a server checks the client certificate after
+   * the client has finished its handshake, so a refused certificate shows as a bare connection reset, which could
+   * also be a lost answer; under TLS 1.2 it fails the handshake itself and is reported as "tls".
+   */
+  tlsMaxVersion?: "TLSv1.2" | "TLSv1.3";
 }
 
 export type AgencyFailureKind =
@@ -91,7 +97,8 @@ const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOST
 
 function isTlsError(code: string | undefined, message: string): boolean {
   if (code && (TLS_CODES.has(code) || code.startsWith("ERR_SSL_") || code.startsWith("ERR_TLS_"))) return true;
-  return /SSL alert|alert (certificate|bad certificate|unknown ca|handshake)/i.test(message);
+  // A server that refuses the certificate may close the connection after its alert; Node then reports the handshake cut short.
+  return /SSL alert|alert (certificate|bad certificate|unknown ca|handshake)|before secure TLS connection was established/i.test(message);
 }
 
 interface Exchange {
@@ -140,6 +147,7 @@ export function createAgencyClient(options: AgencyClientOptions): CreateAgencyCl
     key: keyPem,
     cert: certPem,
     ...(options.ca ? { ca: options.ca } : {}),
+    maxVersion: options.tlsMaxVersion ?? "TLSv1.2",
     keepAlive: true,
     maxSockets: 1,
   });

@@ -42,7 +42,7 @@ export const SCREENS: Record<ScreenId, Screen> = {
   openingHours: lazy(() => import("../settings/openingHours/views/OpeningHoursView")),
   delivery: lazy(() => import("../delivery/views/DeliveryView")),
   settingsFrontend: lazy(() => import("../settings/frontend/views/FrontendSettingsView")),
-  settingsTaxes: soon("settingsTaxes"),
+  settingsTaxes: lazy(() => import("../settings/taxes/views/TaxesView")),
   settingsBanking: lazy(() => import("../settings/banking/views/BankingView")),
   settingsApi: lazy(() => import("../settings/api/views/ApiSettingsView")),
   settingsInfo: lazy(() => import("../settings/info/views/InfoView")),

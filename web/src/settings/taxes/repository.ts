@@ -1,0 +1,138 @@
+// The data of /settings/taxes: the tax information (taxInfos/{companyId}) and the company's tax records
+// (taxRecords, by companyId, newest first) read live under the security rules; every change through /api
+// (the server alone writes both): the save, the certificate upload, continuing a paused transmission,
+// correcting or cancelling a record, and the records' CSV.
+import { collection, doc, orderBy, query, where, type QueryConstraint } from "firebase/firestore";
+import {
+  API_BASE_PATH,
+  type LanguageCode,
+  type TaxAddress,
+  type TaxCertificateInfo,
+  type TaxEnvironment,
+  type TaxInfoData,
+  type TaxRecordData,
+  type TaxRecordStatus,
+} from "@comanda/shared";
+import { ApiError, apiPost } from "../../data/api";
+import { auth } from "../../data/firebase";
+import { useLiveDoc, useLiveQuery, type Live } from "../../data/live";
+import { saveFile } from "../../data/saveFile";
+
+export type TaxInfo = { id: string } & Partial<TaxInfoData>;
+export type TaxRecord = { id: string } & TaxRecordData;
+
+// The calls' rows are not in shared/src/api/routes.ts yet (the server is written beside this screen); the
+// paths are the agreed contract. Once the route table has them, build them with apiPath like the others.
+const TAXES_PATH = `${API_BASE_PATH}/settings/taxes`;
+const recordPath = (id: string, action: "correct" | "cancel") => `${TAXES_PATH}/records/${encodeURIComponent(id)}/${action}`;
+
+/** The body of POST /api/settings/taxes. */
+export interface TaxSettingsRequest {
+  legalName: string;
+  taxId: string;
+  /** Null while the company has given none (VeriFactu's records carry no address). */
+  address: TaxAddress | null;
+  eInvoicingEnabled: boolean;
+  environment: TaxEnvironment;
+  series: string;
+}
+
+/** taxInfos/{companyId}; a null id stops listening. */
+export function useTaxInfoDoc(companyId: string | null): Live<TaxInfo | null> {
+  return useLiveDoc<TaxInfo>(companyId ? (db) => doc(db, "taxInfos", companyId) : null, [companyId]);
+}
+
+/**
+ * Live: the company's tax records dated in [from, to) (ISO instants; null: open on that side), newest first
+ * (index taxRecords companyId ↑ date ↓). The status is filtered on the screen: the list changes status live.
+ */
+export function useTaxRecords(companyId: string | null, from: string | null, to: string | null): Live<TaxRecord[]> {
+  return useLiveQuery<TaxRecord>(
+    companyId
+      ? (db) => {
+          const constraints: QueryConstraint[] = [where("companyId", "==", companyId)];
+          if (from) constraints.push(where("date", ">=", from));
+          if (to) constraints.push(where("date", "<", to));
+          return query(collection(db, "taxRecords"), ...constraints, orderBy("date", "desc"));
+        }
+      : null,
+    [companyId, from, to],
+  );
+}
+
+/**
+ * Refusals are ApiError `validation` with field errors: taxId tax-id-required, -invalid, -control, -locked;
+ * legalName legal-name-required; series pattern; eInvoicingEnabled certificate-required, certificate-expired.
+ */
+export function saveTaxSettings(body: TaxSettingsRequest): Promise<{ taxInfo: TaxInfoData }> {
+  return apiPost<{ taxInfo: TaxInfoData }>(TAXES_PATH, body);
+}
+
+/**
+ * The certificate file as base64 with its password. Refused with certificate-password, certificate-invalid,
+ * certificate-expired, certificate-tax-id-mismatch, certificate-too-large or payload-too-large, as the call's
+ * code or as field errors of a `validation` answer (file, password).
+ */
+export function uploadTaxCertificate(file: string, password: string): Promise<{ certificate: TaxCertificateInfo }> {
+  return apiPost<{ certificate: TaxCertificateInfo }>(`${TAXES_PATH}/certificate`, { file, password });
+}
+
+/** Resumes a paused transmission; 409 transmission-not-paused when it runs already. */
+export function continueTransmission(): Promise<{ taxInfo: TaxInfoData }> {
+  return apiPost<{ taxInfo: TaxInfoData }>(`${TAXES_PATH}/continue`, {});
+}
+
+/** Queues the correction of a rejected record or one accepted with errors (Subsanación); record-not-correctable, record-not-found. */
+export function correctTaxRecord(id: string): Promise<unknown> {
+  return apiPost<unknown>(recordPath(id, "correct"), {});
+}
+
+/** Registers the cancellation (RegistroAnulacion) of an accepted receipt; record-not-cancellable. */
+export function cancelTaxRecord(id: string): Promise<unknown> {
+  return apiPost<unknown>(recordPath(id, "cancel"), {});
+}
+
+export interface TaxRecordsCsvQuery {
+  statuses: readonly TaxRecordStatus[];
+  /** ISO instants, as the table's query uses them; null: open on that side. */
+  from: string | null;
+  to: string | null;
+}
+
+/**
+ * The query of GET /api/settings/taxes/records.csv: status as a comma-separated list, the instants, and the
+ * interface language for the CSV's header and words. A filter not set is left out (open on that side).
+ */
+export function taxRecordsCsvSearch({ statuses, from, to }: TaxRecordsCsvQuery, language: LanguageCode): string {
+  const params = new URLSearchParams();
+  if (statuses.length > 0) params.set("status", statuses.join(","));
+  if (from) params.set("from", from);
+  if (to) params.set("to", to);
+  params.set("language", language);
+  return params.toString();
+}
+
+/**
+ * Downloads the records' CSV as the server makes it (formula-safe, in `language`), with the user's token.
+ * A GET, unlike the orders' export: data/api.ts's file download only POSTs, so the request is made here.
+ */
+export async function downloadTaxRecordsCsv(filters: TaxRecordsCsvQuery, language: LanguageCode): Promise<void> {
+  const user = auth.currentUser;
+  if (!user) throw new ApiError("unauthenticated", 401);
+  let res: Response;
+  try {
+    res = await fetch(`${TAXES_PATH}/records.csv?${taxRecordsCsvSearch(filters, language)}`, {
+      method: "GET",
+      headers: { Authorization: `Bearer ${await user.getIdToken()}`, Accept: "text/csv", "Accept-Language": language },
+    });
+  } catch {
+    throw new ApiError("network", 0);
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { error?: { code?: unknown } } | null;
+    const code = typeof body?.error?.code === "string" ? body.error.code : res.status >= 500 ? "internal" : "unknown";
+    throw new ApiError(code, res.status);
+  }
+  const name = /filename="?([^";]+)"?/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? "tax-records.csv";
+  saveFile(await res.blob(), name);
+}

@@ -45,17 +45,17 @@ beforeAll(async () => {
   const made = createAgencyClient({ endpoint: standIn.endpoint, pfx: standIn.certificates.demoPkcs12, passphrase: DEMO_CERTIFICATE.passphrase, ca: standIn.caPem });
   if (!made.ok) throw new Error(made.reason);
   client = made.client;
-});
+}, 60_000);
 
 afterAll(async () => {
   client?.close();
   await standIn?.close();
   rmSync(dir, { recursive: true, force: true });
-});
+}, 30_000);
 
 beforeEach(() => standIn.reset());
 
-describe("the stand-in's fingerprint", () => {
+describe("the stand-in's fingerprint", { timeout: 20_000 }, () => {
   // The worked examples of the agency's "Detalle de las especificaciones técnicas para generación de la huella o hash".
   it("reproduces the agency's two altas and its anulación", () => {
     const first = huellaAlta({ IDEmisorFactura: "89890001K", NumSerieFactura: "12345678/G33", FechaExpedicionFactura: "01-01-2024", TipoFactura: "F1", CuotaTotal: "12.35", ImporteTotal: "123.45", HuellaAnterior: "", FechaHoraHusoGenRegistro: "2024-01-01T19:20:30+01:00" });
@@ -77,7 +77,7 @@ describe("the stand-in's fingerprint", () => {
   });
 });
 
-describe("the agency's record checks", () => {
+describe("the agency's record checks", { timeout: 20_000 }, () => {
   it("cancels a stored record, then refuses to cancel it again (3001) or to register it again (3000)", async () => {
     const altas = chain([{ alta: ticket("T-1") }]);
     await submit({ Cabecera: CABECERA, RegistroFactura: altas.records });
@@ -133,7 +133,7 @@ describe("the agency's record checks", () => {
   });
 });
 
-describe("the stand-in's options", () => {
+describe("the stand-in's options", { timeout: 20_000 }, () => {
   it("answers 2004 for a record generated too long ago, unless the header declares an incident", async () => {
     const strictDir = mkdtempSync(join(tmpdir(), "aeat-margin-"));
     const margin = await startAeatStandIn({ certificatesDir: strictDir, controlPort: null, generationMarginSeconds: 120 });
@@ -205,7 +205,7 @@ describe("the stand-in's options", () => {
   });
 });
 
-describe("the control server", () => {
+describe("the control server", { timeout: 20_000 }, () => {
   const control = (path: string, init?: RequestInit) => fetch(`${standIn.controlUrl}${path}`, init);
 
   it("sets the answer for the next submissions, shows what it holds, and resets", async () => {

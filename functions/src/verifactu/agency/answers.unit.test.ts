@@ -29,7 +29,7 @@ const PARTIAL: RespuestaRegFactuSistemaFacturacion = {
   ],
 };
 
-describe("the answer to a submission", () => {
+describe("the answer to a submission", { timeout: 20_000 }, () => {
   it("is written valid against RespuestaSuministro.xsd and read back as it was", async () => {
     const xml = regFactuAnswerXml(PARTIAL);
     const validation = await validateAgencyMessage(xml);
@@ -100,7 +100,7 @@ describe("how an answer is classified", () => {
   });
 });
 
-describe("the answer to a query", () => {
+describe("the answer to a query", { timeout: 20_000 }, () => {
   const HELD: RespuestaConsultaFactuSistemaFacturacion = {
     Cabecera: { IDVersion: "1.0", ObligadoEmision: { ...COMPANY } },
     PeriodoImputacion: { Ejercicio: "2026", Periodo: "11" },

@@ -7,7 +7,7 @@ import { createTestCa, issueCertificate, representativeSubject, toPkcs12 } from 
 
 const ca = createTestCa("Test CA");
 
-describe("reading the company's certificate", () => {
+describe("reading the company's certificate", { timeout: 30_000 }, () => {
   it("answers the holder, the company, both tax ids and the validity of a representative's certificate", () => {
     const holder = issueCertificate(ca, { subject: representativeSubject({ name: "Bar Ñandú S.L.", taxId: "B65432198" }, { name: "José Pérez", taxId: "12345678Z" }), usage: "client", validDays: 365 });
     const result = readPkcs12(toPkcs12(holder, "s3cret", { chain: [ca.certPem] }), "s3cret");

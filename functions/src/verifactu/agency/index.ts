@@ -3,6 +3,7 @@
 export * from "./types";
 export * from "./namespaces";
 export { buildRegFactuEnvelope, buildConsultaEnvelope, periodoDe } from "./messages";
+export { recordProblems, type RecordProblem } from "./checks";
 export { readRegFactuAnswer, readConsultaAnswer, isServerFault, type ReadAnswer } from "./answers";
 export { readPkcs12, type CertificateErrorCode, type CertificateSummary, type ClientCertificate, type ReadCertificateResult } from "./certificate";
 export {

@@ -12,7 +12,7 @@ async function expectValid(xml: string): Promise<void> {
   expect(result.valid).toBe(true);
 }
 
-describe("RegFactuSistemaFacturacion", () => {
+describe("RegFactuSistemaFacturacion", { timeout: 20_000 }, () => {
   it("builds a chain of simplified invoices that the agency's schema accepts", async () => {
     const { submission } = ticketsSubmission(["T-2026-000001", "T-2026-000002", "T-2026-000003"]);
     await expectValid(buildRegFactuEnvelope(submission));
@@ -100,7 +100,7 @@ describe("RegFactuSistemaFacturacion", () => {
   });
 });
 
-describe("ConsultaFactuSistemaFacturacion", () => {
+describe("ConsultaFactuSistemaFacturacion", { timeout: 20_000 }, () => {
   it("builds a query by period and number that the schema accepts", async () => {
     const xml = buildConsultaEnvelope({
       Cabecera: { ObligadoEmision: { ...COMPANY } },

@@ -28,6 +28,7 @@ import { SHOP_PREVIEW_PATH, shopPreview } from "./shopPreview";
 import { errorHandler } from "./http/errorHandler";
 import { dispatch, jsonBody, routeGuard, type ApiHandlers } from "./http/pipeline";
 import { platformHandlers } from "./platform/handlers";
+import { taxHandlers } from "./verifactu/handlers";
 
 export interface AppOptions {
   /** The Stripe event handlers (default: every part's, stripe/webhooks/registry.ts); tests give their own. */
@@ -38,7 +39,7 @@ export interface AppOptions {
 
 export function createApp(given: Partial<AppDeps> = {}, options: AppOptions = {}) {
   const deps = resolveDeps(given);
-  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers, ...apiSettingsHandlers, ...infoSettingsHandlers, ...statisticsHandlers, ...sampleDataHandlers, ...subscriptionHandlers, ...bankingHandlers, ...paymentHandlers, ...printerHandlers, ...customerHandlers, ...accountHandlers };
+  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers, ...apiSettingsHandlers, ...infoSettingsHandlers, ...statisticsHandlers, ...sampleDataHandlers, ...subscriptionHandlers, ...bankingHandlers, ...paymentHandlers, ...printerHandlers, ...customerHandlers, ...accountHandlers, ...taxHandlers };
 
   const app = express();
   app.disable("x-powered-by");

@@ -54,6 +54,13 @@ export interface StripeConfig {
   subscriptionsAlwaysActive: boolean;
 }
 
+/**
+ * The key that encrypts the companies' tax certificates on the emulators: a fixed value, public by design, since
+ * the emulators never hold a real certificate. In the cloud the key is the function secret TAX_CERTIFICATE_KEY
+ * (functions/src/verifactu/secrets.ts), never this.
+ */
+export const LOCAL_TAX_CERTIFICATE_KEY = "comanda-emulators-only:tax-certificates:not-a-secret";
+
 /** The local Stripe stand-in's address on the emulators (npm start and the browser tests start it there). */
 export const LOCAL_STRIPE_URL = "http://127.0.0.1:12111";
 

@@ -4,11 +4,12 @@ import { setGlobalOptions } from "firebase-functions";
 import { REGION } from "./config";
 import { createApp } from "./app";
 import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from "./stripe/secrets";
+import { TAX_CERTIFICATE_KEY } from "./verifactu/secrets";
 
 setGlobalOptions({ region: REGION, maxInstances: 20 });
 
 /** The /api app (Firebase Hosting rewrites /api/** and /version.json to it). */
-export const api = onRequest({ region: REGION, invoker: "public", secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET] }, createApp());
+export const api = onRequest({ region: REGION, invoker: "public", secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, TAX_CERTIFICATE_KEY] }, createApp());
 
 /** Order events: new-order mails, the ready SMS, the unprocessed-order alert (functions/src/orders/events.ts). */
 export { onOrderCreated, onOrderUpdated, alertUnprocessedOrdersEveryMinute } from "./orders/events";
@@ -24,3 +25,6 @@ export { dropAbandonedOrdersEveryMinute } from "./payments/triggers";
 
 /** The offline-printer alert (functions/src/printing/triggers.ts); print jobs are made with their order (printing/createJobs.ts). */
 export { alertOfflinePrintersEveryMinute } from "./printing/triggers";
+
+/** Tax records (VeriFactu) of order changes no server transaction made, e.g. an order marked done on the board (functions/src/verifactu/triggers.ts). */
+export { chainTaxRecordsOnOrderWrite } from "./verifactu/triggers";

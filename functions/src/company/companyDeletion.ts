@@ -15,7 +15,5 @@ export const companyCompanyDeletion: CompanyDeletionPart = {
     { collection: COLLECTIONS.discounts, by: "companyId", subcollections: [COLLECTIONS.vouchers] },
     { collection: COLLECTIONS.pages, by: "companyId" },
     { collection: COLLECTIONS.stories, by: "companyId" },
-    { collection: COLLECTIONS.taxRecords, by: "companyId" },
-    { collection: COLLECTIONS.taxInfos, by: "companyDocId" },
   ],
 };

@@ -14,6 +14,7 @@ import { settingsCompanyDeletion } from "../settings/companyDeletion";
 import { statisticsCompanyDeletion } from "../statistics/companyDeletion";
 import { subscriptionsCompanyDeletion } from "../subscriptions/companyDeletion";
 import { translationCompanyDeletion } from "../translation/companyDeletion";
+import { verifactuCompanyDeletion } from "../verifactu/companyDeletion";
 import { zonesCompanyDeletion } from "../zones/companyDeletion";
 import { companyCompanyDeletion } from "./companyDeletion";
 import type { CompanyDeletionPart } from "./deletion";
@@ -35,6 +36,7 @@ export const COMPANY_DELETION_PARTS: readonly CompanyDeletionPart[] = [
   bankingCompanyDeletion,
   apiAccessCompanyDeletion,
   translationCompanyDeletion,
+  verifactuCompanyDeletion,
 ];
 
 /** Collections a company's deletion keeps on purpose, with the reason. */

@@ -33,6 +33,9 @@ import type { AppDeps } from "../deps";
 import { apiError, isContention, validationError } from "../http/errors";
 import { readOrderPrintJobs, ticketWordingOnce, writeOrderPrintJobs } from "../printing/createJobs";
 import { runTransaction } from "../transactions";
+import { writePlannedRecord } from "../verifactu/chain";
+import { taxQrOf } from "../verifactu/qr";
+import { becomesTicket, planTicketRecord } from "../verifactu/tickets";
 
 /** pendingOrders/{id}: orders awaiting their online payment (shared/src/orders/pendingOrders.ts). Server only. */
 export const PENDING_ORDERS = COLLECTIONS.pendingOrders;
@@ -260,10 +263,13 @@ export async function commitOrder(deps: Pick<AppDeps, "db">, prepared: PreparedO
     const next = await nextOrderNumber(tx, db, companyId);
     await checkSlotInTransaction(tx, db, prepared);
     const numbered: OrderData = { ...order, number: next };
-    const printJobs = await readOrderPrintJobs(tx, db, orderRef.id, numbered, prepared.now, wording);
+    // Orders are placed new and unpaid, so none is a ticket yet; one placed paid or done would be (verifactu/tickets.ts).
+    const record = becomesTicket(null, numbered) ? await planTicketRecord(tx, db, orderRef.id, numbered, prepared.now) : null;
+    const printJobs = await readOrderPrintJobs(tx, db, orderRef.id, numbered, prepared.now, wording, taxQrOf(record));
     writeOrderNumber(tx, db, companyId, next);
     tx.create(orderRef, numbered);
     writeOrderPrintJobs(tx, db, printJobs);
+    if (record) writePlannedRecord(tx, db, record, prepared.now);
     return next;
   });
   return { id: orderRef.id, number, pickupCode: order.pickupCode ?? "", cartTotal: order.cartTotal };

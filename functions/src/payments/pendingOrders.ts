@@ -12,6 +12,9 @@ import type { Transaction } from "firebase-admin/firestore";
 import type { AppDeps } from "../deps";
 import { nextOrderNumber, writeOrderNumber } from "../orders/place";
 import { readOrderPrintJobs, ticketWordingOnce, writeOrderPrintJobs } from "../printing/createJobs";
+import { writePlannedRecord } from "../verifactu/chain";
+import { taxQrOf } from "../verifactu/qr";
+import { becomesTicket, planTicketRecord } from "../verifactu/tickets";
 import * as logs from "./logs";
 
 export function pendingOrderRef(deps: Pick<AppDeps, "db">, id: string) {
@@ -22,7 +25,7 @@ export type SettleResult = "placed" | "already-placed" | "unknown" | "mismatch";
 
 /**
  * In the transaction: the pending order of a succeeded payment becomes orders/{same id}, numbered from the
- * company's counter, paid, with its print jobs. A second delivery (or a parallel one) finds the pending order
+ * company's counter, paid, with its print jobs and (e-invoicing on) its ticket's tax record, chained here. A second delivery (or a parallel one) finds the pending order
  * gone and the order there: nothing more happens, so there is one order with one number and one set of
  * jobs. Reads come first.
  */
@@ -38,11 +41,14 @@ export async function settlePaidOrder(tx: Transaction, deps: Pick<AppDeps, "db" 
   const number = await nextOrderNumber(tx, db, pending.companyId);
   const now = deps.clock.now();
   const order: OrderData = paidOrder(pending, number, now);
-  const printJobs = await readOrderPrintJobs(tx, db, orderId, order, now, ticketWordingOnce(db, order));
+  // Paid online: the order is a ticket now, and its receipt carries the record's QR code.
+  const record = becomesTicket(null, order) ? await planTicketRecord(tx, db, orderId, order, now) : null;
+  const printJobs = await readOrderPrintJobs(tx, db, orderId, order, now, ticketWordingOnce(db, order), taxQrOf(record));
   writeOrderNumber(tx, db, pending.companyId, number);
   tx.create(orderRef, order);
   tx.delete(pendingRef);
   writeOrderPrintJobs(tx, db, printJobs);
+  if (record) writePlannedRecord(tx, db, record, now);
   logs.paidOrderPlaced(pending.companyId, orderId, number);
   return "placed";
 }

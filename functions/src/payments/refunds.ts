@@ -4,7 +4,8 @@
 // retried or taken-over call never refunds twice. A refusal of Stripe releases the claim (the next call is a
 // new attempt) and answers payment-provider-error; an answer lost on the way (no connection, Stripe's own
 // error) keeps the claim, so that the next call after a while repeats the same request (same key) and never
-// refunds twice. The order's `refund` is written by the server alone.
+// refunds twice. The order's `refund` is written by the server alone. The transaction that records the refund
+// given back also chains its rectifying tax record (e-invoicing on).
 import {
   checkRefund,
   COLLECTIONS,
@@ -18,8 +19,12 @@ import {
 } from "@comanda/shared";
 import { connectedAccountOf } from "../banking/accounts";
 import type { AppDeps } from "../deps";
-import { apiError, validationError } from "../http/errors";
+import { apiError, isContention, validationError } from "../http/errors";
+import { NUMBERING_MAX_ATTEMPTS } from "../orders/place";
 import { runTransaction } from "../transactions";
+import { writePlannedRecord } from "../verifactu/chain";
+import * as taxLogs from "../verifactu/logs";
+import { becomesRefund, planRefundRecord } from "../verifactu/tickets";
 import type { Stripe } from "../stripe/client";
 import * as logs from "./logs";
 import { isStripeError } from "./provider";
@@ -101,10 +106,31 @@ export async function refundOrder(deps: AppDeps, companyId: string, uid: string,
   }
 
   const done: OrderRefund = { ...claim, status: refund.status === "succeeded" ? "succeeded" : "pending", refundId: refund.id };
-  await runTransaction(deps.db, async (tx) => {
-    const snap = await tx.get(ref);
-    const current = snap.get("refund") as OrderRefund | null | undefined;
-    if (current && current.attempt === claim.attempt) tx.update(ref, { refund: done });
-  });
+  // The money went back: with e-invoicing on, the refund's rectifying record is chained in the transaction
+  // that records it (verifactu/tickets.ts). A refund never waits or fails for it: when that transaction keeps
+  // meeting contention, the refund is recorded without it and the order trigger chains it right after.
+  const record = (withRecord: boolean) =>
+    runTransaction(
+      deps.db,
+      async (tx) => {
+        const snap = await tx.get(ref);
+        const stored = snap.data() as OrderData | undefined;
+        const current = stored?.refund;
+        if (!stored || !current || current.attempt !== claim.attempt) return;
+        const now = deps.clock.now();
+        const after: OrderData = { ...stored, refund: done };
+        const planned = withRecord && becomesRefund(stored, after) ? await planRefundRecord(tx, deps.db, orderId, after, done.amount, now) : null;
+        tx.update(ref, { refund: done });
+        if (planned) writePlannedRecord(tx, deps.db, planned, now);
+      },
+      { maxAttempts: NUMBERING_MAX_ATTEMPTS },
+    );
+  try {
+    await record(true);
+  } catch (error) {
+    if (!isContention(error)) throw error;
+    taxLogs.refundRecordDeferred(companyId, orderId, error);
+    await record(false);
+  }
   return { id: orderId, refund: done };
 }

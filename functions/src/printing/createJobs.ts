@@ -26,7 +26,7 @@ import { pointOfSaleName, readCompanyContext } from "../orders/orderContext";
 import * as logs from "./logs";
 
 /** How an order's tickets are worded (everything of a TicketInput but the order and the printer's own). */
-export type TicketWording = Omit<TicketInput, "order" | "paperWidth" | "locationsFilter">;
+export type TicketWording = Omit<TicketInput, "order" | "paperWidth" | "locationsFilter" | "taxQrUrl">;
 
 /** A printer of the company that prints orders. */
 export interface OrderPrinter {
@@ -100,11 +100,18 @@ function layoutsFor(printer: PrinterData, input: Omit<TicketInput, "paperWidth" 
  * The jobs of a numbered order for the given printers. Per printer, in the order they are to print (kitchen
  * ticket copies, then receipt copies), each dated a millisecond after the one before it.
  */
-export function printJobsOf(orderId: string, order: OrderData, printers: readonly OrderPrinter[], wording: TicketWording, now: Date): Array<{ id: string; job: PrintJobData }> {
+export function printJobsOf(
+  orderId: string,
+  order: OrderData,
+  printers: readonly OrderPrinter[],
+  wording: TicketWording,
+  now: Date,
+  taxQrUrl: string | null = null,
+): Array<{ id: string; job: PrintJobData }> {
   const out: Array<{ id: string; job: PrintJobData }> = [];
   for (const printer of printers) {
     let position = 0;
-    for (const { kind, copies, layout } of layoutsFor(printer.data, { ...wording, order })) {
+    for (const { kind, copies, layout } of layoutsFor(printer.data, { ...wording, order, taxQrUrl })) {
       for (let copy = 1; copy <= copies; copy++) {
         const date = new Date(now.getTime() + position++).toISOString();
         out.push({
@@ -158,12 +165,14 @@ export async function readOrderPrintJobs(
   order: OrderData,
   now: Date,
   wording: () => Promise<TicketWording>,
+  /** The VeriFactu QR code's address when the order's ticket record is made in the same transaction: the receipt starts with it. */
+  taxQrUrl: string | null = null,
 ): Promise<OrderPrintJobs> {
   const none: OrderPrintJobs = { companyId: order.companyId, orderId, jobs: [], existing: [] };
   if (order.status !== "new") return none;
   const printers = await orderPrintersIn(tx, db, order.companyId);
   if (printers.length === 0) return none;
-  const planned = printJobsOf(orderId, order, printers, await wording(), now);
+  const planned = printJobsOf(orderId, order, printers, await wording(), now, taxQrUrl);
   if (planned.length === 0) return none;
   const snaps = await tx.getAll(...planned.map(({ id }) => db.collection(COLLECTIONS.printJobs).doc(id)));
   const exists = new Set(snaps.filter((s) => s.exists).map((s) => s.id));

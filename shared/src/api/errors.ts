@@ -73,6 +73,14 @@ export const API_ERROR_CODES = [
   "print-job-printer-deleted",
   /** POST /api/accounts/qr-login: a QR code that is malformed, unknown, replaced by a new one or deleted (spec §5). */
   "invalid-login-qr",
+  /** POST /api/settings/taxes/continue while the transmission to the tax agency is not paused. */
+  "transmission-not-paused",
+  /** A tax record id that is none of the caller's company's records. */
+  "record-not-found",
+  /** A correction of a tax record that is not rejected nor accepted with errors (or a cancellation, or corrected already). */
+  "record-not-correctable",
+  /** A cancellation of a tax record the agency does not hold, of a cancellation, or of one cancelled already. */
+  "record-not-cancellable",
   "internal",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -118,6 +126,10 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   "print-job-waiting": 409,
   "print-job-printer-deleted": 409,
   "invalid-login-qr": 400,
+  "transmission-not-paused": 409,
+  "record-not-found": 404,
+  "record-not-correctable": 409,
+  "record-not-cancellable": 409,
   internal: 500,
 };
 

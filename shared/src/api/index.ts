@@ -20,3 +20,4 @@ export * from "./payments";
 export * from "./printers";
 export * from "./accounts";
 export * from "./customers";
+export * from "./taxes";

@@ -26,6 +26,7 @@ import { customerOrderSchema, refundOrderSchema } from "./payments";
 import { printJobActionSchema, regeneratePrinterSecretSchema, savePrinterSchema } from "./printers";
 import { importCustomersSchema, saveCustomerSchema } from "./customers";
 import { qrLoginSchema, regenerateAccountQrCodeSchema, saveAccountSchema } from "./accounts";
+import { cancelTaxRecordSchema, continueTaxTransmissionSchema, correctTaxRecordSchema, taxCertificateSchema, taxSettingsSchema } from "./taxes";
 
 export const API_BASE_PATH = "/api";
 
@@ -125,6 +126,16 @@ export const API_ROUTES = {
   /** Creates or replaces a customer; the e-mail is unique in the company (409 email-already-in-use). */
   saveCustomer: { method: "POST", path: "/customers{/:id}", access: ["customers"], body: saveCustomerSchema },
   deleteCustomer: { method: "DELETE", path: "/customers/:id", access: ["customers"] },
+  // ── Taxes and e-invoicing, VeriFactu (functions/src/verifactu; shapes and refusals in ./taxes.ts) ──
+  saveTaxSettings: { method: "POST", path: "/settings/taxes", access: ["settings"], body: taxSettingsSchema },
+  /** The company's qualified certificate (PKCS#12 and password), stored encrypted; only its summary is readable. */
+  uploadTaxCertificate: { method: "POST", path: "/settings/taxes/certificate", access: ["settings"], body: taxCertificateSchema },
+  /** Resumes a transmission paused after repeated errors. */
+  continueTaxTransmission: { method: "POST", path: "/settings/taxes/continue", access: ["settings"], body: continueTaxTransmissionSchema },
+  correctTaxRecord: { method: "POST", path: "/settings/taxes/records/:id/correct", access: ["settings"], body: correctTaxRecordSchema },
+  cancelTaxRecord: { method: "POST", path: "/settings/taxes/records/:id/cancel", access: ["settings"], body: cancelTaxRecordSchema },
+  /** The records as a CSV (query: status, from, to, language). */
+  taxRecordsCsv: { method: "GET", path: "/settings/taxes/records.csv", access: ["settings"] },
   // /api/cloudprnt/{printerId}/{secret} is not a row: it speaks Star CloudPRNT (functions/src/printing/cloudPrnt).
   // POST /api/webhooks/stripe is not a row: it reads the raw body (functions/src/stripe/webhooks/endpoint.ts).
 } satisfies Record<string, ApiRoute>;

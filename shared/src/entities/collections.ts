@@ -39,6 +39,10 @@ export const COLLECTIONS = {
   stories: "stories",
   subscriptions: "subscriptions",
   tags: "tags",
+  /** The company's qualified certificate, encrypted, keyed by company id (functions/src/verifactu/certificates.ts): server only. */
+  taxCertificates: "taxCertificates",
+  /** The end of the company's chain of tax records (TaxChainState), keyed by company id: server only. */
+  taxChains: "taxChains",
   taxInfos: "taxInfos",
   taxRecords: "taxRecords",
   users: "users",

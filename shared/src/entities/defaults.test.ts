@@ -71,7 +71,7 @@ describe("COLLECTIONS", () => {
       [
         "accounts", "accountKeys", "activity", "categories", "companies", "companyApiSettings", "companyInfos", "companySettings", "courses",
         "customers", "customerEmails", "devices", "discounts", "locations", "mail", "notifications", "orders", "pages", "paymentAccounts", "pendingOrders", "printJobs", "printer-status",
-        "printerKeys", "printerMacs", "printers", "products", "slugs", "statistics", "stories", "subscriptions", "tags", "taxInfos", "taxRecords", "users", "vatChanges", "vouchers", "zones",
+        "printerKeys", "printerMacs", "printers", "products", "slugs", "statistics", "stories", "subscriptions", "tags", "taxCertificates", "taxChains", "taxInfos", "taxRecords", "users", "vatChanges", "vouchers", "zones",
       ].sort(),
     );
   });

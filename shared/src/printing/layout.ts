@@ -1,6 +1,7 @@
 // The line model of a printed ticket: a short list of blocks already laid out for the paper's columns,
 // which the text/plain and StarPRNT renderers turn into what the printer takes.
 import type { PaperWidth } from "../entities/printer";
+import { utf8 } from "./utf8";
 import { padLeft, padRight, textWidth, wrapText } from "./width";
 
 export type PrintAlign = "left" | "center" | "right";
@@ -28,6 +29,11 @@ export interface PrintFeed {
 export interface PrintQr {
   kind: "qr";
   data: string;
+  /**
+   * The smallest side the code must print at, in millimetres (the VeriFactu code: 30 to 40 mm, legible on 58 mm
+   * paper); the renderers choose its dots per module for it. Missing: their usual size (the pickup code).
+   */
+  minMillimetres?: number;
 }
 export type PrintBlock = PrintTextLine | PrintRule | PrintFeed | PrintQr;
 
@@ -42,6 +48,32 @@ export interface PrintLayout {
  * Characters per line of the printer's font A: 58 mm paper about 32, 80 mm paper 48 (Star's and Epson's
  * 12×24-dot font on 384 and 576 printable dots); double-width characters take two columns each.
  */
+/** Printer dots per millimetre: 203 dpi, the resolution of Star's and Epson's receipt printers. */
+export const DOTS_PER_MM = 8;
+
+/**
+ * The QR code's version a text gets at error correction M in byte mode (the densest mode a URL with lower-case
+ * letters takes), and so its modules per side (17 + 4 × version): how large the printer will draw it.
+ */
+export function qrModulesFor(data: string): number {
+  // Bytes a version holds at level M in byte mode (ISO/IEC 18004, table 7), versions 1 to 20.
+  const capacity = [14, 26, 42, 62, 84, 106, 122, 152, 180, 213, 251, 287, 331, 362, 412, 450, 504, 560, 624, 666];
+  const bytes = utf8(data).length;
+  const index = capacity.findIndex((c) => c >= bytes);
+  const version = index === -1 ? capacity.length : index + 1;
+  return 17 + 4 * version;
+}
+
+/**
+ * Dots per module of a QR code that must print at least `minMillimetres` wide: the fewest that reach it, never
+ * more than the paper holds with the quiet zone of 4 modules on each side (nor less than 1).
+ */
+export function qrCellDots(modules: number, minMillimetres: number, printableDots: number): number {
+  const wanted = Math.ceil((minMillimetres * DOTS_PER_MM) / modules);
+  const widest = Math.floor(printableDots / (modules + 8));
+  return Math.max(1, Math.min(wanted, widest));
+}
+
 export function columnsFor(paperWidth: PaperWidth, size: PrintSize = 1): number {
   const columns = paperWidth === 58 ? 32 : 48;
   return Math.floor(columns / size);
@@ -109,8 +141,8 @@ export class LayoutBuilder {
     return this;
   }
 
-  qr(data: string): this {
-    this.blocks.push({ kind: "qr", data });
+  qr(data: string, minMillimetres?: number): this {
+    this.blocks.push(minMillimetres === undefined ? { kind: "qr", data } : { kind: "qr", data, minMillimetres });
     return this;
   }
 

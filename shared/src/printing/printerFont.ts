@@ -47,6 +47,17 @@ export function layoutNeedsRaster(layout: PrintLayout): boolean {
  */
 export function offeredMediaTypes(layout: PrintLayout, options: { png?: boolean } = {}): CloudPrntMediaType[] {
   const png = options.png ?? true;
-  if (layoutNeedsRaster(layout) && png) return ["image/png", "application/vnd.star.starprnt", "text/plain"];
-  return png ? ["application/vnd.star.starprnt", "text/plain", "image/png"] : ["application/vnd.star.starprnt", "text/plain"];
+  const types: CloudPrntMediaType[] =
+    layoutNeedsRaster(layout) && png
+      ? ["image/png", "application/vnd.star.starprnt", "text/plain"]
+      : png
+        ? ["application/vnd.star.starprnt", "text/plain", "image/png"]
+        : ["application/vnd.star.starprnt", "text/plain"];
+  // Plain text leaves QR codes out: a ticket whose QR code must print (the VeriFactu code) is never offered as text.
+  return layoutNeedsQr(layout) ? types.filter((type) => type !== "text/plain") : types;
+}
+
+/** Whether the ticket carries a QR code that must be printed (one with a minimum size: the tax agency's code). */
+export function layoutNeedsQr(layout: PrintLayout): boolean {
+  return layout.blocks.some((block) => block.kind === "qr" && block.minMillimetres !== undefined);
 }

@@ -15,7 +15,8 @@
 //   ESC GS y D 1 m nL nH d…  1B 1D 79 44 31 00 nL nH d…  QR data, automatic mode, nL + nH × 256 bytes
 //   ESC GS y P           1B 1D 79 50            print the QR code
 //   ESC d n              1B 64 n                cut: 3 = feed to the cutter and partial cut
-import type { PrintAlign, PrintLayout, PrintSize } from "./layout";
+import type { PaperWidth } from "../entities/printer";
+import { qrCellDots, qrModulesFor, type PrintAlign, type PrintLayout, type PrintQr, type PrintSize } from "./layout";
 import { utf8 } from "./utf8";
 
 const ESC = 0x1b;
@@ -41,9 +42,19 @@ export const STARPRNT = {
 const QR_MAX_BYTES = 7089;
 
 /**
+ * Dots per module of a QR code: 5 on 58 mm paper and 6 on 80 mm, or as many as a code with a minimum size
+ * needs (the printer builds the code itself; its version is estimated from the data in byte mode), at most 8.
+ */
+function starQrCell(block: PrintQr, paperWidth: PaperWidth): number {
+  const usual = paperWidth === 58 ? 5 : 6;
+  if (block.minMillimetres === undefined) return usual;
+  return Math.min(8, Math.max(usual, qrCellDots(qrModulesFor(block.data), block.minMillimetres, paperWidth === 58 ? 384 : 576)));
+}
+
+/**
  * The ticket as StarPRNT commands: initialise, UTF-8, then each line with its alignment, size and emphasis
  * (a command only when the setting changes), the QR code centred (model 2, correction M, cells of 6 dots on
- * 80 mm paper, 5 on 58 mm) and a partial cut at the end.
+ * 80 mm paper, 5 on 58 mm, more for a code with a minimum size) and a partial cut at the end.
  */
 export function renderStarPrnt(layout: PrintLayout): Uint8Array {
   const out: number[] = [...STARPRNT.initialise, ...STARPRNT.utf8];
@@ -72,7 +83,7 @@ export function renderStarPrnt(layout: PrintLayout): Uint8Array {
       case "qr": {
         const data = utf8(block.data).slice(0, QR_MAX_BYTES);
         set({ align: "center", size: 1, bold: false });
-        out.push(...STARPRNT.qrModel2, ...STARPRNT.qrCorrectionM, ...STARPRNT.qrCellSize(layout.paperWidth === 58 ? 5 : 6));
+        out.push(...STARPRNT.qrModel2, ...STARPRNT.qrCorrectionM, ...STARPRNT.qrCellSize(starQrCell(block, layout.paperWidth)));
         out.push(...STARPRNT.qrData(data), ...STARPRNT.qrPrint, LF);
         break;
       }

@@ -37,7 +37,18 @@ export interface TicketInput {
   optionName?: (item: OrderItem, choice: OptionChoice) => string;
   /** Printed above the receipt (the brand name). */
   brandName?: string;
+  /**
+   * The address of the order's VeriFactu QR code (verifactuQrUrl of its ticket's record), when the order has
+   * a record: the receipt then starts with it, as the agency places it (first on the invoice, before its content).
+   */
+  taxQrUrl?: string | null;
 }
+
+/** The VeriFactu code's smallest side on paper: the agency asks for 30 to 40 mm. */
+export const TAX_QR_MIN_MM = 30;
+/** The agency's words around the code (Orden HAC/1177/2024): the same in every language. */
+export const TAX_QR_TITLE = "QR tributario:";
+export const TAX_QR_MARK = "VERI*FACTU";
 
 interface Context {
   input: TicketInput;
@@ -158,13 +169,20 @@ export function kitchenTicket(input: TicketInput): PrintLayout | null {
 
 /**
  * The printed receipt: all items with their amounts, the subtotal, discounts, delivery fee, tip, the total,
- * VAT per rate, how it is paid, and the pickup code as a QR code (what the scan modal checks).
+ * VAT per rate, how it is paid, and the pickup code as a QR code (what the scan modal checks); an order with a
+ * VeriFactu record starts with the tax agency's QR code ("QR tributario:" above, "VERI*FACTU" below).
  */
 export function receipt(input: TicketInput): PrintLayout {
   const c = contextOf(input);
   const { order, timezone, language } = input;
   const { texts, money } = c;
   const b = new LayoutBuilder(input.paperWidth);
+  if (input.taxQrUrl) {
+    b.text(TAX_QR_TITLE, { align: "center" });
+    b.qr(input.taxQrUrl, TAX_QR_MIN_MM);
+    b.text(TAX_QR_MARK, { align: "center", bold: true });
+    b.feed(1);
+  }
   if (input.brandName?.trim()) b.text(input.brandName.trim(), { align: "center", bold: true, size: 2 });
   b.text(`${texts.receipt} · ${texts.order} #${order.number ?? ""}`, { align: "center", bold: true });
   b.text(formatDateTime(order.dateOrdered, timezone, language), { align: "center" });

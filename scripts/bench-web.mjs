@@ -30,7 +30,7 @@ const SCREEN_BUDGETS = {
   content: 10, pageEditor: 10, storyEditor: 10, categoriesTagsCourses: 110, products: 95, productEditor: 140,
   discounts: 10, discountEditor: 10, accounts: 15, accountEditor: 75, zones: 35, zoneEditor: 160, customers: 105,
   customerEditor: 105, settingsGeneral: 70, openingHours: 120, delivery: 125, settingsFrontend: 50,
-  settingsTaxes: 10, settingsBanking: 30, settingsApi: 40, settingsInfo: 65, printers: 25, printerEditor: 75,
+  settingsTaxes: 130, settingsBanking: 30, settingsApi: 40, settingsInfo: 65, printers: 25, printerEditor: 75,
 };
 const PORT = 4173;
 

@@ -59,12 +59,13 @@ describe("the browser's checks", () => {
     expect(placeTaxFieldErrors({ series: ["pattern"], taxId: ["tax-id-locked"] })).toEqual({ series: ["tax-series-pattern"], taxId: ["tax-id-locked"] });
   });
 
-  it("takes only .p12 and .pfx files, not empty, small enough for the call", () => {
+  it("takes only .p12 and .pfx files, not empty, and at most as large as the server takes (64 kB)", () => {
     expect(certificateFileRefusal({ name: "empresa.P12", size: 4000 })).toBeNull();
     expect(certificateFileRefusal({ name: "empresa.pfx", size: 4000 })).toBeNull();
     expect(certificateFileRefusal({ name: "empresa.pem", size: 4000 })).toBe("certificate-file-type");
     expect(certificateFileRefusal({ name: "empresa.p12", size: 0 })).toBe("file-empty");
-    expect(certificateFileRefusal({ name: "empresa.p12", size: 5_000_000 })).toBe("payload-too-large");
+    expect(certificateFileRefusal({ name: "empresa.p12", size: 64 * 1024 })).toBeNull();
+    expect(certificateFileRefusal({ name: "empresa.p12", size: 64 * 1024 + 1 })).toBe("certificate-too-large");
   });
 });
 

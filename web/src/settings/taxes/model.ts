@@ -4,10 +4,12 @@ import { DateTime } from "luxon";
 import {
   addFieldError,
   isCountry,
+  MAX_TAX_CERTIFICATE_BYTES,
   taxIdError,
   taxInfoWithDefaults,
   TAX_RECORD_STATUSES,
   TAX_SERIES_PATTERN,
+  TAX_SETTINGS_LIMITS,
   type CountryCode,
   type FieldErrors,
   type TaxCertificateInfo,
@@ -32,7 +34,8 @@ export interface TaxFormValues {
 /** VeriFactu is Spanish: a company without any country on record is taken to be in Spain. */
 export const DEFAULT_TAX_COUNTRY: CountryCode = "ES";
 
-export const TAX_LIMITS = { legalName: 120, taxId: 40, line: 300, postalCode: 20, city: 200, series: 10 } as const;
+/** The call's limits (shared TAX_SETTINGS_LIMITS) and the address's (shared taxAddressSchema). */
+export const TAX_LIMITS = { ...TAX_SETTINGS_LIMITS, line: 300, postalCode: 20, city: 200, series: 10 } as const;
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
@@ -129,8 +132,6 @@ export function placeTaxFieldErrors(fields: FieldErrors): FieldErrors {
 
 /** A warning this many days before the certificate expires. */
 export const CERTIFICATE_WARNING_DAYS = 30;
-/** The API takes JSON bodies up to 1 MB; the file travels as base64 (4 characters for 3 bytes). */
-export const CERTIFICATE_MAX_BYTES = 700 * 1024;
 export const CERTIFICATE_EXTENSIONS = [".p12", ".pfx"] as const;
 
 export type CertificateState = { kind: "none" } | { kind: "valid" } | { kind: "expiring"; days: number } | { kind: "expired" };
@@ -149,7 +150,7 @@ export function certificateFileRefusal(file: Pick<File, "name" | "size">): strin
   const name = file.name.toLowerCase();
   if (!CERTIFICATE_EXTENSIONS.some((ext) => name.endsWith(ext))) return "certificate-file-type";
   if (file.size === 0) return "file-empty";
-  if (file.size > CERTIFICATE_MAX_BYTES) return "payload-too-large";
+  if (file.size > MAX_TAX_CERTIFICATE_BYTES) return "certificate-too-large";
   return null;
 }
 

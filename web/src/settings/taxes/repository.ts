@@ -4,14 +4,16 @@
 // correcting or cancelling a record, and the records' CSV.
 import { collection, doc, orderBy, query, where, type QueryConstraint } from "firebase/firestore";
 import {
-  API_BASE_PATH,
+  apiPath,
   type LanguageCode,
-  type TaxAddress,
-  type TaxCertificateInfo,
-  type TaxEnvironment,
+  type TaxCertificateAnswer,
+  type TaxCertificateRequest,
+  type TaxInfoAnswer,
   type TaxInfoData,
+  type TaxRecordAnswer,
   type TaxRecordData,
   type TaxRecordStatus,
+  type TaxSettingsRequest,
 } from "@comanda/shared";
 import { ApiError, apiPost } from "../../data/api";
 import { auth } from "../../data/firebase";
@@ -21,21 +23,7 @@ import { saveFile } from "../../data/saveFile";
 export type TaxInfo = { id: string } & Partial<TaxInfoData>;
 export type TaxRecord = { id: string } & TaxRecordData;
 
-// The calls' rows are not in shared/src/api/routes.ts yet (the server is written beside this screen); the
-// paths are the agreed contract. Once the route table has them, build them with apiPath like the others.
-const TAXES_PATH = `${API_BASE_PATH}/settings/taxes`;
-const recordPath = (id: string, action: "correct" | "cancel") => `${TAXES_PATH}/records/${encodeURIComponent(id)}/${action}`;
-
-/** The body of POST /api/settings/taxes. */
-export interface TaxSettingsRequest {
-  legalName: string;
-  taxId: string;
-  /** Null while the company has given none (VeriFactu's records carry no address). */
-  address: TaxAddress | null;
-  eInvoicingEnabled: boolean;
-  environment: TaxEnvironment;
-  series: string;
-}
+export type { TaxSettingsRequest };
 
 /** taxInfos/{companyId}; a null id stops listening. */
 export function useTaxInfoDoc(companyId: string | null): Live<TaxInfo | null> {
@@ -64,8 +52,8 @@ export function useTaxRecords(companyId: string | null, from: string | null, to:
  * Refusals are ApiError `validation` with field errors: taxId tax-id-required, -invalid, -control, -locked;
  * legalName legal-name-required; series pattern; eInvoicingEnabled certificate-required, certificate-expired.
  */
-export function saveTaxSettings(body: TaxSettingsRequest): Promise<{ taxInfo: TaxInfoData }> {
-  return apiPost<{ taxInfo: TaxInfoData }>(TAXES_PATH, body);
+export function saveTaxSettings(body: TaxSettingsRequest): Promise<TaxInfoAnswer> {
+  return apiPost<TaxInfoAnswer>(apiPath("saveTaxSettings"), body);
 }
 
 /**
@@ -73,26 +61,27 @@ export function saveTaxSettings(body: TaxSettingsRequest): Promise<{ taxInfo: Ta
  * certificate-expired, certificate-tax-id-mismatch, certificate-too-large or payload-too-large, as the call's
  * code or as field errors of a `validation` answer (file, password).
  */
-export function uploadTaxCertificate(file: string, password: string): Promise<{ certificate: TaxCertificateInfo }> {
-  return apiPost<{ certificate: TaxCertificateInfo }>(`${TAXES_PATH}/certificate`, { file, password });
+export function uploadTaxCertificate(file: string, password: string): Promise<TaxCertificateAnswer> {
+  const body: TaxCertificateRequest = { file, password };
+  return apiPost<TaxCertificateAnswer>(apiPath("uploadTaxCertificate"), body);
 }
 
 /** Resumes a paused transmission; 409 transmission-not-paused when it runs already. */
-export function continueTransmission(): Promise<{ taxInfo: TaxInfoData }> {
-  return apiPost<{ taxInfo: TaxInfoData }>(`${TAXES_PATH}/continue`, {});
+export function continueTransmission(): Promise<TaxInfoAnswer> {
+  return apiPost<TaxInfoAnswer>(apiPath("continueTaxTransmission"), {});
 }
 
 /** Queues the correction of a rejected record or one accepted with errors (Subsanación); record-not-correctable, record-not-found. */
-export function correctTaxRecord(id: string): Promise<unknown> {
-  return apiPost<unknown>(recordPath(id, "correct"), {});
+export function correctTaxRecord(id: string): Promise<TaxRecordAnswer> {
+  return apiPost<TaxRecordAnswer>(apiPath("correctTaxRecord", { id }), {});
 }
 
 /** Registers the cancellation (RegistroAnulacion) of an accepted receipt; record-not-cancellable. */
-export function cancelTaxRecord(id: string): Promise<unknown> {
-  return apiPost<unknown>(recordPath(id, "cancel"), {});
+export function cancelTaxRecord(id: string): Promise<TaxRecordAnswer> {
+  return apiPost<TaxRecordAnswer>(apiPath("cancelTaxRecord", { id }), {});
 }
 
-export interface TaxRecordsCsvQuery {
+export interface TaxRecordsCsvFilters {
   statuses: readonly TaxRecordStatus[];
   /** ISO instants, as the table's query uses them; null: open on that side. */
   from: string | null;
@@ -103,7 +92,7 @@ export interface TaxRecordsCsvQuery {
  * The query of GET /api/settings/taxes/records.csv: status as a comma-separated list, the instants, and the
  * interface language for the CSV's header and words. A filter not set is left out (open on that side).
  */
-export function taxRecordsCsvSearch({ statuses, from, to }: TaxRecordsCsvQuery, language: LanguageCode): string {
+export function taxRecordsCsvSearch({ statuses, from, to }: TaxRecordsCsvFilters, language: LanguageCode): string {
   const params = new URLSearchParams();
   if (statuses.length > 0) params.set("status", statuses.join(","));
   if (from) params.set("from", from);
@@ -116,12 +105,12 @@ export function taxRecordsCsvSearch({ statuses, from, to }: TaxRecordsCsvQuery, 
  * Downloads the records' CSV as the server makes it (formula-safe, in `language`), with the user's token.
  * A GET, unlike the orders' export: data/api.ts's file download only POSTs, so the request is made here.
  */
-export async function downloadTaxRecordsCsv(filters: TaxRecordsCsvQuery, language: LanguageCode): Promise<void> {
+export async function downloadTaxRecordsCsv(filters: TaxRecordsCsvFilters, language: LanguageCode): Promise<void> {
   const user = auth.currentUser;
   if (!user) throw new ApiError("unauthenticated", 401);
   let res: Response;
   try {
-    res = await fetch(`${TAXES_PATH}/records.csv?${taxRecordsCsvSearch(filters, language)}`, {
+    res = await fetch(`${apiPath("taxRecordsCsv")}?${taxRecordsCsvSearch(filters, language)}`, {
       method: "GET",
       headers: { Authorization: `Bearer ${await user.getIdToken()}`, Accept: "text/csv", "Accept-Language": language },
     });

@@ -124,7 +124,12 @@ function VatRates({ vat }: { vat: VatRatesShown }) {
   );
 }
 
-function EInvoicingSwitch({ certificate, state }: { certificate: TaxCertificateInfo | null; state: CertificateState }) {
+/**
+ * Turning it on needs a certificate to send with, and not an expired one; the server says the same
+ * (certificate-required, certificate-expired). Left on, an expired certificate is the panel's error, not a
+ * reason to refuse other changes.
+ */
+function EInvoicingSwitch({ certificate, state, savedOn }: { certificate: TaxCertificateInfo | null; state: CertificateState; savedOn: boolean }) {
   const intl = useIntl();
   const errorText = useErrorText();
   const form = Form.useFormInstance<TaxFormValues>();
@@ -139,11 +144,10 @@ function EInvoicingSwitch({ certificate, state }: { certificate: TaxCertificateI
       valuePropName="checked"
       rules={[
         {
-          // Turning it on needs a certificate to send with; the server says the same (certificate-required).
           validator: async (_rule, on: boolean | undefined) => {
             if (on !== true) return;
             if (!certificate) throw new Error(errorText("certificate-required"));
-            if (state.kind === "expired") throw new Error(errorText("certificate-expired"));
+            if (state.kind === "expired" && !savedOn) throw new Error(errorText("certificate-expired"));
           },
         },
       ]}
@@ -196,7 +200,7 @@ export function TaxSettingsForm(props: TaxSettingsFormProps) {
           <Typography.Paragraph type="secondary" className="tx-help">
             {t(m.eInvoicingIntro)}
           </Typography.Paragraph>
-          <EInvoicingSwitch certificate={certificate} state={certificateState} />
+          <EInvoicingSwitch certificate={certificate} state={certificateState} savedOn={initialValues.eInvoicingEnabled} />
           <Row gutter={16}>
             <Col xs={24} md={12}>
               <Form.Item name="environment" label={t(m.environment)} extra={t(m.environmentHelp)}>

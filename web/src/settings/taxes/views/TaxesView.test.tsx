@@ -267,6 +267,28 @@ describe("/settings/taxes: the certificate", SLOW, () => {
     expect(screen.queryByTestId("certificate-expired")).toBeNull();
   });
 
+  it("does not switch e-invoicing on with an expired certificate", async () => {
+    const expired = { ...CERT, notAfter: new Date(Date.now() - DAY).toISOString() };
+    state.taxInfo = { ...SAVED, certificate: expired };
+    const user = userEvent.setup();
+    renderAt();
+    await user.click(screen.getByRole("switch", { name: "Send billing records to the tax agency (VERI*FACTU)" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await within(itemOf("Send billing records to the tax agency (VERI*FACTU)")).findByText("This certificate has expired. Upload a valid one.")).toBeInTheDocument();
+    expect(state.save).not.toHaveBeenCalled();
+  });
+
+  it("saves other changes while e-invoicing is on with an expired certificate", async () => {
+    state.taxInfo = { ...SAVED, eInvoicingEnabled: true, certificate: { ...CERT, notAfter: new Date(Date.now() - DAY).toISOString() } };
+    const user = userEvent.setup();
+    renderAt();
+    await user.clear(screen.getByLabelText("City"));
+    await user.type(screen.getByLabelText("City"), "Girona");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(state.save).toHaveBeenCalledTimes(1));
+    expect(state.save.mock.calls[0]?.[0]).toMatchObject({ eInvoicingEnabled: true, address: { city: "Girona" } });
+  });
+
   it("shows an expired certificate as an error", () => {
     state.taxInfo = { ...SAVED, certificate: { ...CERT, notAfter: new Date(Date.now() - DAY).toISOString() } };
     renderAt();

@@ -1,10 +1,13 @@
 // The receipt and the delivery note of an order as PDF (pdf-lib), with the order's QR code (the pickup
-// code the scan modal checks), in the requested language.
+// code the scan modal checks), in the requested language. The receipt of an order with a VeriFactu record
+// starts with the tax agency's QR code.
 import type { Firestore } from "firebase-admin/firestore";
 import { PDFDocument, rgb, type PDFImage, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import {
   COLLECTIONS,
+  TAX_QR_MARK,
+  TAX_QR_TITLE,
   localized,
   orderCodePayload,
   type Address,
@@ -19,6 +22,7 @@ import { apiError } from "../http/errors";
 import { formatDateTime, formatMoney, formatRate, paymentState, pointOfSaleName, readCompanyContext, stationName, textsFor, type CompanyContext } from "./orderContext";
 import { cjkFontDraws, embedDocumentFonts, type DocumentFonts, type Typeface } from "./documentFonts";
 import { fill, type OrderTexts } from "./texts";
+import { orderTaxQrUrl } from "../verifactu/qr";
 
 export type OrderDocumentKind = "receipt" | "delivery-note";
 
@@ -166,6 +170,8 @@ class Writer {
 
 interface DocumentInput {
   order: OrderData;
+  /** The VeriFactu QR code's address of the order's ticket record (receipts of orders with a record). */
+  taxQrUrl: string | null;
   context: CompanyContext;
   language: LanguageCode;
   texts: OrderTexts;
@@ -363,6 +369,23 @@ function deliveryNoteBody(w: Writer, input: DocumentInput): void {
   }
 }
 
+/** The VeriFactu code's side on the page: 35 mm, within the agency's 30 to 40 mm. */
+export const TAX_QR_SIDE_PT = (35 / 25.4) * 72;
+
+/**
+ * The receipt's VeriFactu QR code, first on the page as the agency places it (before the invoice's content,
+ * near the top margin, on the left): "QR tributario:" above, the code of 35 mm, "VERI*FACTU" below.
+ */
+async function taxQrCode(w: Writer, doc: PDFDocument, url: string): Promise<void> {
+  const png = await QRCode.toBuffer(url, { type: "png", errorCorrectionLevel: "M", margin: 0, scale: 8 });
+  const image = await doc.embedPng(png);
+  w.text(TAX_QR_TITLE, { size: 9 });
+  w.space(4);
+  w.image(image, TAX_QR_SIDE_PT);
+  w.space(2);
+  w.text(TAX_QR_MARK, { size: 10, font: w.fonts.bold, gap: 10 });
+}
+
 async function qrCode(w: Writer, doc: PDFDocument, input: DocumentInput): Promise<void> {
   const code = input.order.pickupCode;
   if (!code) return;
@@ -413,8 +436,12 @@ export async function orderDocument(
   const context = await readCompanyContext(deps.db, companyId);
   const language = requested ?? context.defaultLanguage;
   const texts = textsFor(language);
-  const [pointOfSale, products] = await Promise.all([pointOfSaleName(deps.db, order, language), productsOf(deps.db, order)]);
-  const input: DocumentInput = { order, context, language, texts, pointOfSale, products };
+  const [pointOfSale, products, taxQrUrl] = await Promise.all([
+    pointOfSaleName(deps.db, order, language),
+    productsOf(deps.db, order),
+    kind === "receipt" ? orderTaxQrUrl(deps.db, companyId, orderId) : null,
+  ]);
+  const input: DocumentInput = { order, taxQrUrl, context, language, texts, pointOfSale, products };
 
   // Chinese always needs the CJK font. Any other document is written with the standard fonts first; only
   // when its texts held characters they lack and Noto Sans SC has is it written again with Noto Sans SC.
@@ -448,6 +475,7 @@ async function renderDocument(
   doc.setModificationDate(deps.clock.now());
 
   const w = new Writer(doc, fonts);
+  if (kind === "receipt" && input.taxQrUrl) await taxQrCode(w, doc, input.taxQrUrl);
   header(w, input, title);
   if (kind === "receipt") {
     customerLines(w, input, false);

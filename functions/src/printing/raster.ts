@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import fontkit, { type Font, type Glyph } from "@pdf-lib/fontkit";
 import { PNG } from "pngjs";
 import QRCode from "qrcode";
-import { charWidth, columnsFor, textWidth, type PaperWidth, type PrintBlock, type PrintLayout, type PrintSize, type PrintTextLine } from "@comanda/shared";
+import { charWidth, columnsFor, qrCellDots, textWidth, type PaperWidth, type PrintBlock, type PrintLayout, type PrintQr, type PrintSize, type PrintTextLine } from "@comanda/shared";
 import { cjkFontPath } from "../orders/documentFonts";
 
 /** Printable dots across the paper. */
@@ -225,11 +225,15 @@ interface QrMatrix {
   get(row: number, column: number): boolean;
 }
 
-/** The QR code's module size and matrix: cells of 6 dots on 80 mm paper, 5 on 58 mm (as StarPRNT prints it), smaller when it would not fit. */
-function qrOf(data: string, paperWidth: PaperWidth): { matrix: QrMatrix; cell: number } {
-  const qr = QRCode.create(data, { errorCorrectionLevel: "M" });
+/**
+ * The QR code's module size and matrix: cells of 6 dots on 80 mm paper, 5 on 58 mm (as StarPRNT prints it), or
+ * as many as a code with a minimum size needs (the VeriFactu code: 30 mm at least); smaller when it would not fit.
+ */
+function qrOf(block: PrintQr, paperWidth: PaperWidth): { matrix: QrMatrix; cell: number } {
+  const qr = QRCode.create(block.data, { errorCorrectionLevel: "M" });
   const matrix: QrMatrix = { size: qr.modules.size, get: (row, column) => Boolean(qr.modules.get(row, column)) };
   const widest = Math.floor(dotsFor(paperWidth) / (matrix.size + 8));
+  if (block.minMillimetres !== undefined) return { matrix, cell: qrCellDots(matrix.size, block.minMillimetres, dotsFor(paperWidth)) };
   return { matrix, cell: Math.max(1, Math.min(paperWidth === 58 ? 5 : 6, widest)) };
 }
 
@@ -281,7 +285,7 @@ export async function renderPng(layout: PrintLayout, paperWidth: PaperWidth): Pr
     texts.some((block) => block.bold) ? loadFont("bold") : null,
   ]);
   const qr = new Map<PrintBlock, ReturnType<typeof qrOf>>();
-  for (const block of layout.blocks) if (block.kind === "qr") qr.set(block, qrOf(block.data, paperWidth));
+  for (const block of layout.blocks) if (block.kind === "qr") qr.set(block, qrOf(block, paperWidth));
   const height = Math.max(1, layout.blocks.reduce((sum, block) => sum + blockHeight(block, paperWidth, qr), 0));
   const bitmap = new Bitmap(width, height);
 

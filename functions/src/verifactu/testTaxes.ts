@@ -106,13 +106,15 @@ export function certificateFile(options: { taxId?: string; subject?: TestSubject
   cert.validity.notBefore = start;
   cert.validity.notAfter = new Date(start.getTime() + (options.validDays ?? 730) * 86_400_000);
   const subject = options.subject ?? representativeSubject({ name: "Bar Tax SL", taxId: options.taxId ?? ISSUER }, { name: "Ana Pérez", taxId: "12345678Z" });
-  const attrs: forge.pki.CertificateField[] = [
+  // UTF8String, as real certificates carry names with accents (forge writes the value's UTF-8 bytes itself).
+  const utf8 = (value: string) => ({ value, valueTagClass: forge.asn1.Type.UTF8 as number });
+  const attrs = [
     { shortName: "C", value: subject.country ?? "ES" },
-    ...(subject.organisation ? [{ shortName: "O", value: forge.util.encodeUtf8(subject.organisation) }] : []),
-    ...(subject.organizationIdentifier ? [{ type: "2.5.4.97", value: subject.organizationIdentifier }] : []),
+    ...(subject.organisation ? [{ shortName: "O", ...utf8(subject.organisation) }] : []),
+    ...(subject.organizationIdentifier ? [{ type: "2.5.4.97", ...utf8(subject.organizationIdentifier) }] : []),
     ...(subject.serialNumber ? [{ type: "2.5.4.5", value: subject.serialNumber }] : []),
-    { shortName: "CN", value: forge.util.encodeUtf8(subject.commonName) },
-  ];
+    { shortName: "CN", ...utf8(subject.commonName) },
+  ] as forge.pki.CertificateField[];
   cert.setSubject(attrs);
   cert.setIssuer(attrs);
   cert.sign(key, forge.md.sha256.create());

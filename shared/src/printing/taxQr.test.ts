@@ -6,7 +6,7 @@ import { verifactuQrUrl } from "../verifactu/qr";
 import { DOTS_PER_MM, LayoutBuilder, qrCellDots, qrModulesFor, type PrintBlock } from "./layout";
 import { offeredMediaTypes } from "./printerFont";
 import { renderStarPrnt } from "./starPrnt";
-import { TAX_QR_MARK, TAX_QR_TITLE, receipt, type TicketInput } from "./tickets";
+import { TAX_QR_MARK, TAX_QR_TITLE, receipt, withTaxQr, type TicketInput } from "./tickets";
 
 const URL = verifactuQrUrl({ environment: "test", issuerTaxId: "B12345674", number: "T-000042", issuedOn: "29-03-2026", totalAmount: "34.10" });
 
@@ -48,6 +48,16 @@ describe("the receipt of an order with a VeriFactu record", () => {
     const blocks = receipt(input()).blocks;
     expect(blocks.map(describeBlock)).not.toContain(`text:${TAX_QR_TITLE}`);
     expect(blocks.filter((b) => b.kind === "qr")).toHaveLength(1);
+  });
+});
+
+describe("a receipt laid out before its order became a ticket", () => {
+  it("gets the tax code put first, once however often it is printed again", () => {
+    const before = receipt(input());
+    const after = withTaxQr(before, URL);
+    expect(after.blocks.slice(0, 3).map(describeBlock)).toEqual([`text:${TAX_QR_TITLE}`, `qr:${URL}`, `text:${TAX_QR_MARK}`]);
+    expect(after.blocks.slice(4)).toEqual(before.blocks);
+    expect(withTaxQr(after, URL)).toBe(after);
   });
 });
 

@@ -10,7 +10,7 @@ import { paymentState } from "../orders/board";
 import { orderCodePayload } from "../orders/orderCode";
 import { formatDateTime, formatMoney, formatRate, formatTime } from "../orders/format";
 import { ORDER_TEXTS, fill, type OrderTexts } from "../orders/orderTexts";
-import { LayoutBuilder, type PrintLayout } from "./layout";
+import { LayoutBuilder, type PrintBlock, type PrintLayout } from "./layout";
 
 export interface PrintCourse {
   id: string;
@@ -49,6 +49,25 @@ export const TAX_QR_MIN_MM = 30;
 /** The agency's words around the code (Orden HAC/1177/2024): the same in every language. */
 export const TAX_QR_TITLE = "QR tributario:";
 export const TAX_QR_MARK = "VERI*FACTU";
+
+/** The VeriFactu code as a ticket starts with it: "QR tributario:", the code of at least 30 mm, "VERI*FACTU". */
+export function taxQrBlocks(url: string): PrintBlock[] {
+  return [
+    { kind: "text", text: TAX_QR_TITLE, align: "center", bold: false, size: 1 },
+    { kind: "qr", data: url, minMillimetres: TAX_QR_MIN_MM },
+    { kind: "text", text: TAX_QR_MARK, align: "center", bold: true, size: 1 },
+    { kind: "feed", lines: 1 },
+  ];
+}
+
+/**
+ * A receipt laid out before its order had a record (an order paid on site is printed when placed and becomes a
+ * ticket when done), with the VeriFactu code put first; unchanged when it carries one already.
+ */
+export function withTaxQr(layout: PrintLayout, url: string): PrintLayout {
+  if (layout.blocks.some((block) => block.kind === "qr" && block.minMillimetres !== undefined)) return layout;
+  return { ...layout, blocks: [...taxQrBlocks(url), ...layout.blocks] };
+}
 
 interface Context {
   input: TicketInput;
@@ -177,12 +196,7 @@ export function receipt(input: TicketInput): PrintLayout {
   const { order, timezone, language } = input;
   const { texts, money } = c;
   const b = new LayoutBuilder(input.paperWidth);
-  if (input.taxQrUrl) {
-    b.text(TAX_QR_TITLE, { align: "center" });
-    b.qr(input.taxQrUrl, TAX_QR_MIN_MM);
-    b.text(TAX_QR_MARK, { align: "center", bold: true });
-    b.feed(1);
-  }
+  if (input.taxQrUrl) b.blocks.push(...taxQrBlocks(input.taxQrUrl));
   if (input.brandName?.trim()) b.text(input.brandName.trim(), { align: "center", bold: true, size: 2 });
   b.text(`${texts.receipt} · ${texts.order} #${order.number ?? ""}`, { align: "center", bold: true });
   b.text(formatDateTime(order.dateOrdered, timezone, language), { align: "center" });

@@ -229,6 +229,26 @@ export const COLLECTIONS: readonly CollectionCase[] = [
   companyCollection("taxRecords", "settings", serverData),
   companyCollection("vatChanges", "settings", serverData),
   companySingleton("taxInfos", "settings", serverSingleton),
+  {
+    // The end of the company's chain of tax records (functions/src/verifactu/chain.ts): the server's alone.
+    name: "taxChains",
+    permission: "settings",
+    path: `taxChains/${COMPANY_A}`,
+    data: { companyId: COMPANY_A, position: 3, last: { issuerTaxId: "B12345674", number: "T-000003", issuedOn: "05-01-2026", hash: "A".repeat(64) }, counters: { T: 3 } },
+    list: byCompany("taxChains"),
+    update: { position: 1 },
+    allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
+    // The company's certificate and password, encrypted (functions/src/verifactu/certificates.ts): no client, not even the owner.
+    name: "taxCertificates",
+    permission: "settings",
+    path: `taxCertificates/${COMPANY_A}`,
+    data: { companyId: COMPANY_A, algorithm: "aes-256-gcm", iv: "aXY=", tag: "dGFn", ciphertext: "c2VjcmV0", uploadedAt: "2026-01-05T12:00:00.000Z" },
+    list: byCompany("taxCertificates"),
+    update: { ciphertext: "b3RoZXI=" },
+    allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
   companySingleton("companyApiSettings", "settings", serverSingleton),
   companyCollection("statistics", "statistics", serverData),
   {

@@ -6,6 +6,7 @@ import { alertUnprocessedOrders } from "./orders/notifications";
 import { dropAbandonedOrders } from "./payments/abandoned";
 import { alertOfflinePrinters } from "./printing/offline";
 import { foldViews } from "./statistics/views";
+import { sendWaitingRecords, sendingDepsOf } from "./verifactu/sending";
 import type { AppDeps } from "./deps";
 import { apiError } from "./http/errors";
 
@@ -22,6 +23,11 @@ export const EMULATOR_JOBS = {
   "alert-offline-printers": async (deps: AppDeps) => {
     const { alerted, skipped } = await alertOfflinePrinters(deps);
     return { alerted: alerted.length, skipped: skipped.length };
+  },
+  /** Tax records waiting go to the agency's stand-in (npm start runs it every few seconds, the schedule every minute). */
+  "send-tax-records": async (deps: AppDeps) => {
+    const { reports: _reports, ...counts } = await sendWaitingRecords(sendingDepsOf(deps));
+    return counts;
   },
 } satisfies Record<string, (deps: AppDeps) => Promise<Record<string, number>>>;
 

@@ -28,3 +28,6 @@ export { alertOfflinePrintersEveryMinute } from "./printing/triggers";
 
 /** Tax records (VeriFactu) of order changes no server transaction made, e.g. an order marked done on the board (functions/src/verifactu/triggers.ts). */
 export { chainTaxRecordsOnOrderWrite } from "./verifactu/triggers";
+
+/** Tax records (VeriFactu) sent to the agency every minute, as far as its wait allows (functions/src/verifactu/sending). */
+export { sendTaxRecordsEveryMinute } from "./verifactu/sending/triggers";

@@ -26,9 +26,10 @@ const TENANT_FIELD: Readonly<Record<string, string>> = { notifications: "userId"
 /**
  * Indexes of server queries across companies (Admin SDK, no rules involved), named one by one: the
  * unprocessed-order alert looks for every company's orders still new ten minutes after ordering; a
- * printer's poll looks for its oldest waiting job (the printer id belongs to one company).
+ * printer's poll looks for its oldest waiting job (the printer id belongs to one company); the tax records'
+ * sending job skips through the records waiting, company by company (functions/src/verifactu/sending/job.ts).
  */
-const SERVER_INDEXES: readonly string[] = ["orders:status,dateOrdered", "printJobs:printerId,status,date"];
+const SERVER_INDEXES: readonly string[] = ["orders:status,dateOrdered", "printJobs:printerId,status,date", "taxRecords:status,companyId"];
 const signature = (i: CompositeIndex) => `${i.collectionGroup}:${i.fields.map((f) => f.fieldPath).join(",")}`;
 const KNOWN: readonly string[] = Object.values(COLLECTIONS);
 

@@ -7,17 +7,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import forge from "node-forge";
+import { taxIdsOf } from "../../src/verifactu/agency/certificate";
 import { createTestCa, issueCertificate, representativeSubject, toPkcs12, type KeyAndCertificate } from "../../src/verifactu/agency/testCertificates";
 
 const HERE = typeof __dirname === "string" ? __dirname : dirname(fileURLToPath(import.meta.url));
 /** .cache/aeat at the repository root. */
 export const DEFAULT_CERTIFICATES_DIR = join(HERE, "..", "..", "..", ".cache", "aeat");
 
-/** The demo company's certificate (scripts/demo/company.ts: taxId B65432198). Test environment only. */
+/** The demo company's certificate (scripts/demo/company.ts: taxId B65432197, a CIF whose control character is right). Test environment only. */
 export const DEMO_CERTIFICATE = {
   fileName: "demo-company.p12",
   passphrase: "comanda-demo",
-  company: { name: "Comanda Demo S.L.", taxId: "B65432198" },
+  company: { name: "Casa Comanda S.L.", taxId: "B65432197" },
   person: { name: "Demo Owner", taxId: "12345678Z" },
 } as const;
 
@@ -51,6 +52,15 @@ function writePair(dir: string, name: string, pair: KeyAndCertificate): void {
   writeFileSync(join(dir, `${name}-key.pem`), pair.keyPem, { mode: 0o600 });
 }
 
+/** Whether a cached demo certificate still speaks for the demo company (its tax id changed once). */
+function forDemoCompany(certPem: string): boolean {
+  try {
+    return taxIdsOf(forge.pki.certificateFromPem(certPem).subject).taxId === DEMO_CERTIFICATE.company.taxId;
+  } catch {
+    return false;
+  }
+}
+
 function issuedBy(pair: KeyAndCertificate, ca: KeyAndCertificate): boolean {
   try {
     return forge.pki.certificateFromPem(ca.certPem).verify(forge.pki.certificateFromPem(pair.certPem));
@@ -77,7 +87,7 @@ export function ensureStandInCertificates(dir = DEFAULT_CERTIFICATES_DIR): Stand
   let demoPkcs12: Buffer | undefined;
   if (existsSync(demoFile) && existsSync(demoPem)) {
     const pem = readFileSync(demoPem, "utf8");
-    if (stillValid(pem) && issuedBy({ certPem: pem, keyPem: "" }, ca)) demoPkcs12 = readFileSync(demoFile);
+    if (stillValid(pem) && issuedBy({ certPem: pem, keyPem: "" }, ca) && forDemoCompany(pem)) demoPkcs12 = readFileSync(demoFile);
   }
   if (!demoPkcs12) {
     const demo = issueCertificate(ca, { subject: representativeSubject(DEMO_CERTIFICATE.company, DEMO_CERTIFICATE.person), usage: "client", validDays: 730 });

@@ -9,12 +9,17 @@ export const notificationMessages = defineMessages({
   newBadge: { id: "notifications.newBadge", defaultMessage: "New" },
   openOrders: { id: "notifications.openOrders", defaultMessage: "Show open orders" },
   openPrinters: { id: "notifications.openPrinters", defaultMessage: "Show printers" },
+  openTaxes: { id: "notifications.openTaxes", defaultMessage: "Show tax records" },
   untitled: { id: "notifications.untitled", defaultMessage: "Notification" },
   anonymousText: { id: "notifications.anonymous.text", defaultMessage: "Your notifications appear here once you are logged in." },
   login: { id: "notifications.anonymous.login", defaultMessage: "Log in" },
   // Texts of the message ids the server writes into a notification.
   unprocessedOrder: { id: "notifications.message.unprocessedOrder", defaultMessage: "An order has been waiting for more than 10 minutes." },
   printerOffline: { id: "notifications.message.printerOffline", defaultMessage: "The printer {name} is offline and has tickets waiting." },
+  taxTransmissionPaused: {
+    id: "notifications.message.taxTransmissionPaused",
+    defaultMessage: "Sending your billing records to the tax agency (VERI*FACTU) stopped after repeated errors ({text}). Your receipts are kept; press Continue in Settings › Taxes once the problem is solved.",
+  },
   welcome: { id: "notifications.message.welcome", defaultMessage: "Welcome to Comanda! Your menu and zones are ready." },
   translationFailed: {
     id: "notifications.message.translationFailed",

@@ -20,6 +20,13 @@ describe("notificationText", () => {
     expect(notificationText(german, "printer-offline", "Küche")).not.toBe(notificationText(english, "printer-offline", "Küche"));
   });
 
+  it("says the transmission to the tax agency stopped, with the last error, in the user's language", () => {
+    expect(notificationText(english, "tax-transmission-paused", "102: Error interno en el servidor")).toBe(
+      "Sending your billing records to the tax agency (VERI*FACTU) stopped after repeated errors (102: Error interno en el servidor). Your receipts are kept; press Continue in Settings › Taxes once the problem is solved.",
+    );
+    expect(notificationText(german, "tax-transmission-paused", "102")).toContain("Fortsetzen");
+  });
+
   it("keeps a plain-text message as it is and names an empty one", () => {
     expect(notificationText(english, "Call the supplier")).toBe("Call the supplier");
     expect(notificationText(english, "")).toBe("Notification");

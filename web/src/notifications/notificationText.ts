@@ -6,11 +6,15 @@ import { notificationMessages } from "./messages";
 const BY_ID: Record<NotificationMessageId, MessageDescriptor> = {
   "unprocessed-order": notificationMessages.unprocessedOrder,
   "printer-offline": notificationMessages.printerOffline,
+  "tax-transmission-paused": notificationMessages.taxTransmissionPaused,
   welcome: notificationMessages.welcome,
   "translation-failed": notificationMessages.translationFailed,
 };
 
-/** `about`: the text a notification is about (translation-failed names the text that was not translated, printer-offline the printer). */
+/**
+ * `about`: the text a notification is about (translation-failed names the text that was not translated, printer-offline the printer,
+ * tax-transmission-paused the last error).
+ */
 export function notificationText(intl: IntlShape, message: string | undefined, about = ""): string {
   if (!message?.trim()) return intl.formatMessage(notificationMessages.untitled);
   const descriptor = (BY_ID as Record<string, MessageDescriptor | undefined>)[message];

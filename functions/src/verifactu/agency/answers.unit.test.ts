@@ -43,12 +43,12 @@ describe("the answer to a submission", { timeout: 20_000 }, () => {
 <env:Envelope xmlns:env="http://schemas.xmlsoap.org/soap/envelope/"><env:Header/><env:Body Id="Body">
 <tikR:RespuestaRegFactuSistemaFacturacion xmlns:tikR="https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/RespuestaSuministro.xsd" xmlns:tik="https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroInformacion.xsd">
   <tikR:CSV>A-7QKZ3ZL4PSBX9U</tikR:CSV>
-  <tikR:DatosPresentacion><tik:NIFPresentador>B65432198</tik:NIFPresentador><tik:TimestampPresentacion>2026-11-27T13:05:10+01:00</tik:TimestampPresentacion></tikR:DatosPresentacion>
-  <tikR:Cabecera><tik:ObligadoEmision><tik:NombreRazon>Comanda Demo S.L.</tik:NombreRazon><tik:NIF>B65432198</tik:NIF></tik:ObligadoEmision></tikR:Cabecera>
+  <tikR:DatosPresentacion><tik:NIFPresentador>B65432197</tik:NIFPresentador><tik:TimestampPresentacion>2026-11-27T13:05:10+01:00</tik:TimestampPresentacion></tikR:DatosPresentacion>
+  <tikR:Cabecera><tik:ObligadoEmision><tik:NombreRazon>Casa Comanda S.L.</tik:NombreRazon><tik:NIF>B65432197</tik:NIF></tik:ObligadoEmision></tikR:Cabecera>
   <tikR:TiempoEsperaEnvio>120</tikR:TiempoEsperaEnvio>
   <tikR:EstadoEnvio>Incorrecto</tikR:EstadoEnvio>
   <tikR:RespuestaLinea>
-    <tikR:IDFactura><tik:IDEmisorFactura>B65432198</tik:IDEmisorFactura><tik:NumSerieFactura>T-0001</tik:NumSerieFactura><tik:FechaExpedicionFactura>27-11-2026</tik:FechaExpedicionFactura></tikR:IDFactura>
+    <tikR:IDFactura><tik:IDEmisorFactura>B65432197</tik:IDEmisorFactura><tik:NumSerieFactura>T-0001</tik:NumSerieFactura><tik:FechaExpedicionFactura>27-11-2026</tik:FechaExpedicionFactura></tikR:IDFactura>
     <tikR:Operacion><tik:TipoOperacion>Alta</tik:TipoOperacion></tikR:Operacion>
     <tikR:EstadoRegistro>Incorrecto</tikR:EstadoRegistro>
     <tikR:CodigoErrorRegistro>1104</tikR:CodigoErrorRegistro>

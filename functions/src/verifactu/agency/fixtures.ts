@@ -3,7 +3,8 @@
 import { huellaAlta, huellaAnulacion } from "../../../tools/aeat/huella";
 import type { Cabecera, RegFactuSistemaFacturacion, RegistroAlta, RegistroAnulacion, RegistroFactura, SistemaInformatico } from "./types";
 
-export const COMPANY = { NombreRazon: "Comanda Demo S.L.", NIF: "B65432198" } as const;
+/** The demo company (its CIF B65432197 is the one the stand-in's demo certificate carries). */
+export const COMPANY = { NombreRazon: "Casa Comanda S.L.", NIF: "B65432197" } as const;
 
 export const SISTEMA: SistemaInformatico = {
   NombreRazon: "Comanda Software S.L.",

@@ -17,6 +17,8 @@ export interface NotificationItem {
   orderLink: boolean;
   /** Show a link to the printers (a printer went offline with tickets waiting). */
   printersLink?: boolean;
+  /** Show a link to the taxes screen (the transmission to the tax agency stopped). */
+  taxesLink?: boolean;
 }
 
 export interface NotificationListProps {
@@ -66,6 +68,11 @@ export function NotificationList({ items, disabled, onMarkRead, onMarkAllRead }:
                 {n.printersLink ? (
                   <Link to="/settings/printers">
                     <FormattedMessage {...m.openPrinters} />
+                  </Link>
+                ) : null}
+                {n.taxesLink ? (
+                  <Link to="/settings/taxes">
+                    <FormattedMessage {...m.openTaxes} />
                   </Link>
                 ) : null}
               </Flex>

@@ -57,6 +57,7 @@ function MyNotifications({ principal }: { principal: Principal }) {
         at: formatDateTime(n.date),
         orderLink: mayOrders && !!n.orderId,
         printersLink: maySettings && n.message === "printer-offline",
+        taxesLink: maySettings && n.message === "tax-transmission-paused",
       })),
     [live.data, intl, formatRelative, formatDateTime, mayOrders, maySettings],
   );

@@ -217,6 +217,32 @@ describe.concurrent("slugs no shop can have, in the path of the public customer 
   });
 });
 
+// The tax records' CSV is a GET: what it reads comes in its query, which no body check covers.
+describe.concurrent("bad queries on GET /api/settings/taxes/records.csv", () => {
+  const QUERIES = [
+    "status=lost",
+    "status=accepted&status=rejected",
+    "status[]=accepted",
+    "status[__proto__]=accepted",
+    "__proto__[isAdmin]=true",
+    "constructor=x",
+    "from=yesterday",
+    "to=2026-13-45T99:99:99Z",
+    "from=2026-05-04T00:00:00Z&to=2026-05-03T00:00:00Z",
+    "language=xx",
+    // Long, but within what Node's HTTP server reads (16 kB of request line and headers; past that it answers 431 itself).
+    `status=${"accepted,".repeat(1_500)}accepted`,
+    "companyId=another-company",
+  ];
+  it.each(QUERIES.map((q) => [q.slice(0, 60), q]))("%s: a 4xx with a code", async (_name, query) => {
+    const res = await request(testApp()).get(`${apiPath("taxRecordsCsv")}?${query}`).set("Authorization", `Bearer ${token}`);
+    const seen = `${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+    expect(res.status, seen).toBeGreaterThanOrEqual(400);
+    expect(res.status, seen).toBeLessThan(500);
+    expect(isApiErrorCode((res.body as { error?: { code?: unknown } }).error?.code), seen).toBe(true);
+  });
+});
+
 describe("after the table", () => {
   it("nothing was stored: no new document, no new account", async () => {
     expect(await allDocuments(db)).toEqual(documentsBefore);

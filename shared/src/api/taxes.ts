@@ -134,7 +134,7 @@ export interface TaxRecordsCsvQuery {
 const STATUS = `(?:${TAX_RECORD_STATUSES.join("|")})`;
 
 export const taxRecordsCsvQuerySchema: SchemaObject = objectSchema({
-  status: { type: "string", pattern: `^${STATUS}(?:,${STATUS})*$` },
+  status: { type: "string", maxLength: 200, pattern: `^${STATUS}(?:,${STATUS})*$` },
   from: dateTimeSchema,
   to: dateTimeSchema,
   language: { type: "string", enum: [...LANGUAGES] },

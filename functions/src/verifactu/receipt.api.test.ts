@@ -2,7 +2,7 @@
 // printers are sent, and the StarPRNT commands) of an order with a record carry the agency's address of its
 // record, "QR tributario:" above and "VERI*FACTU" below, at 30 to 40 mm; an order without a record carries none.
 import jsQR from "jsqr";
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream, type PDFNumber } from "pdf-lib";
+import { PDFDocument, PDFName, PDFRawStream, decodePDFRawStream, type PDFArray, type PDFNumber } from "pdf-lib";
 import { PNG } from "pngjs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TAX_QR_MARK, TAX_QR_TITLE, verifactuQrUrl, type PrintJobData, type PrintQr, type TaxRecordData } from "@comanda/shared";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readRegFactuAnswer } from "../../src/verifactu/agency/answers";
 import { readPkcs12 } from "../../src/verifactu/agency/certificate";
 import { createAgencyClient, type AgencyClient } from "../../src/verifactu/agency/client";
-import { CABECERA, COMPANY, cancellation, chain, ticket, ticketsSubmission } from "../../src/verifactu/agency/fixtures";
+import { CABECERA, COMPANY, cancellation, chain, ticket, ticketsSubmission } from "../../src/verifactu/agency/testFixtures";
 import type { RegFactuSistemaFacturacion } from "../../src/verifactu/agency/types";
 import { DEMO_CERTIFICATE, huellaAlta, huellaAnulacion, startAeatStandIn, type AeatStandIn } from "./index";
 

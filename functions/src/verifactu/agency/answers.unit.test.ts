@@ -3,7 +3,7 @@ import { consultaAnswerXml, faultXml, regFactuAnswerXml } from "../../../tools/a
 import { validateAgencyMessage } from "../../../tools/aeat/validate";
 import { isServerFault, readConsultaAnswer, readRegFactuAnswer } from "./answers";
 import { classify } from "./client";
-import { CABECERA, COMPANY } from "./fixtures";
+import { CABECERA, COMPANY } from "./testFixtures";
 import type { RespuestaConsultaFactuSistemaFacturacion, RespuestaRegFactuSistemaFacturacion } from "./types";
 
 const id = (n: string) => ({ IDEmisorFactura: COMPANY.NIF, NumSerieFactura: n, FechaExpedicionFactura: "27-11-2026" });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validateAgencyMessage } from "../../../tools/aeat/validate";
 import { recordProblems } from "./checks";
-import { CABECERA, cancellation, chain, ticket } from "./fixtures";
+import { CABECERA, cancellation, chain, ticket } from "./testFixtures";
 import { buildRegFactuEnvelope } from "./messages";
 import type { RegistroAlta, RegistroFactura } from "./types";
 

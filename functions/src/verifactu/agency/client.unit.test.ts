@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEMO_CERTIFICATE, startAeatStandIn, type AeatStandIn } from "../../../tools/aeat";
 import { createAgencyClient, type AgencyClient, type AgencyClientOptions } from "./client";
-import { COMPANY, ticketsSubmission } from "./fixtures";
+import { COMPANY, ticketsSubmission } from "./testFixtures";
 import { periodoDe } from "./messages";
 import { createTestCa, issueCertificate, toPkcs12 } from "./testCertificates";
 

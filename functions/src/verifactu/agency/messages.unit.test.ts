@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateAgencyMessage } from "../../../tools/aeat/validate";
-import { CABECERA, COMPANY, SISTEMA, cancellation, chain, ticket, ticketsSubmission } from "./fixtures";
+import { CABECERA, COMPANY, SISTEMA, cancellation, chain, ticket, ticketsSubmission } from "./testFixtures";
 import { buildConsultaEnvelope, buildRegFactuEnvelope, periodoDe } from "./messages";
 import { NS } from "./namespaces";
 import type { RegFactuSistemaFacturacion } from "./types";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { huellaAlta, huellaAnulacion } from "../../../tools/aeat/huella";
 import { validateAgencyMessage } from "../../../tools/aeat/validate";
 import { buildRegFactuEnvelope, recordProblems, type RegistroAlta, type RegistroAnulacion } from "../agency";
-import { LEGAL_NAME, SYSTEM, TAX_ID, recordChain } from "./fixtures";
+import { LEGAL_NAME, SYSTEM, TAX_ID, recordChain } from "./testFixtures";
 import { MappingError, cabeceraOf, recordKey, registroOf, type StoredRecord } from "./mapping";
 
 const COMPANY = "company-mapping";

@@ -6,7 +6,7 @@ import { EMPTY_TAX_CHAIN, type TaxChainState, type TaxRecordData, type WithId } 
 import type { Clock } from "../../clock";
 import { DEMO_CERTIFICATE, type AeatStandIn } from "../../../tools/aeat";
 import { auth, db, emulatorConfig, idTokenFor, testApp } from "../../test/emulator";
-import { LEGAL_NAME, SYSTEM, TAX_ID, recordChain, type ChainItem } from "./fixtures";
+import { LEGAL_NAME, SYSTEM, TAX_ID, recordChain, type ChainItem } from "./testFixtures";
 import type { SendingDeps } from "./connection";
 import type { StoredRecord } from "./mapping";
 

@@ -1,14 +1,19 @@
 // `npm run seed`: replaces everything in a demo project on the emulators with the demo data (Casa
 // Comanda with its logins, catalogue, zones and 60 days of orders; Bar Isolat as a second tenant), then
-// rebuilds the companies' daily statistics from their orders as the server does.
+// rebuilds the companies' daily statistics from their orders as the server does. Casa Comanda has VeriFactu on:
+// its certificate (the AEAT stand-in's demo certificate) is stored encrypted by the API's own upload, and the
+// records of its tickets wait to be sent; a running AEAT stand-in forgets what it held of an earlier seed.
 // Tests call seed({ projectId }) directly. Refuses any project id that does not start with "demo-".
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, type DocumentData } from "firebase-admin/firestore";
 import { systemClock } from "../functions/src/clock";
 import { rebuildStatistics } from "../functions/src/statistics/rebuild";
-import { LOCAL_STRIPE_URL } from "../functions/src/config";
+import { LOCAL_STRIPE_URL, readConfig } from "../functions/src/config";
+import type { AppDeps } from "../functions/src/deps";
+import { uploadTaxCertificate } from "../functions/src/verifactu/certificates";
+import { DEMO_CERTIFICATE, ensureStandInCertificates } from "../functions/tools/aeat/certificates";
 import { buildDemoData, STATISTICS_COMPANIES } from "./demo/index";
 import { buyDemoSubscription, standInAnswers, storeDemoSubscription } from "./demo/stripe";
 import { DEMO_COMPANY_ID } from "./lib/demo-logins.mjs";
@@ -24,6 +29,10 @@ export interface SeedOptions {
   firestoreHost?: string;
   authHost?: string;
   log?: (line: string) => void;
+  /** Where the AEAT stand-in keeps its certificates (default .cache/aeat: the stand-in of npm start makes them there). */
+  aeatCertificatesDir?: string;
+  /** The AEAT stand-in's controls, told to forget earlier records (default AEAT_STANDIN_CONTROL_URL, else its port); false: never. */
+  aeatControlUrl?: string | false;
   /**
    * The local Stripe stand-in in which the demo's Pro subscription is bought (scripts/demo/stripe.ts); default
    * STRIPE_API_URL, else the stand-in's address, waiting SEED_STRIPE_WAIT_MS (npm start: while it starts) for it.
@@ -88,6 +97,9 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
       await batch.commit();
     }
     log(`${data.documents.length} documents: ${Object.entries(collections).map(([name, n]) => `${name} ${n}`).join(", ")}`);
+    await storeDemoCertificate(db, firestoreHost, options.aeatCertificatesDir, log);
+    const aeatControl = options.aeatControlUrl ?? (process.env.AEAT_STANDIN_CONTROL_URL || LOCAL_AEAT_CONTROL_URL);
+    if (aeatControl) await forgetAgencyRecords(aeatControl, log);
     const stripe = options.stripe ?? { url: process.env.STRIPE_API_URL || LOCAL_STRIPE_URL, waitMs: Number(process.env.SEED_STRIPE_WAIT_MS ?? 0) };
     if (stripe && (await standInAnswers(stripe.url, stripe.waitMs ?? 0))) {
       try {
@@ -109,6 +121,36 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     return { projectId, users: data.users.length, documents: data.documents.length, collections };
   } finally {
     await deleteApp(app);
+  }
+}
+
+/**
+ * The stand-in's certificates at the repository root, named from here: the stand-in module's own default comes
+ * from its __dirname, which under this ES module's loader is not always its own folder.
+ */
+const AEAT_CERTIFICATES_DIR = fileURLToPath(new URL("../.cache/aeat", import.meta.url));
+/** The AEAT stand-in's controls on npm start (scripts/lib/aeat-standin.mjs). */
+const LOCAL_AEAT_CONTROL_URL = "http://127.0.0.1:12114";
+
+/**
+ * Casa Comanda's certificate: the AEAT stand-in's demo certificate (its tax id is the company's), uploaded through
+ * the API's own operation, which reads it, checks it against the company's tax id and stores it encrypted.
+ */
+async function storeDemoCertificate(db: ReturnType<typeof getFirestore>, firestoreHost: string, dir: string | undefined, log: (line: string) => void): Promise<void> {
+  const { demoPkcs12 } = ensureStandInCertificates(dir ?? AEAT_CERTIFICATES_DIR);
+  // The upload reads only Firestore, the clock and the configuration (the emulators' key of the certificates).
+  const deps = { db, clock: systemClock, config: readConfig({ FIRESTORE_EMULATOR_HOST: firestoreHost }) } satisfies Pick<AppDeps, "db" | "clock" | "config">;
+  const { certificate } = await uploadTaxCertificate(deps as AppDeps, DEMO_COMPANY_ID, { file: demoPkcs12.toString("base64"), password: DEMO_CERTIFICATE.passphrase });
+  log(`VeriFactu certificate of ${certificate.holder} (${certificate.taxId}) stored encrypted, valid until ${certificate.notAfter.slice(0, 10)}`);
+}
+
+/** Records of an earlier seed would come back from a running stand-in as duplicates of the new ones (same numbers). */
+async function forgetAgencyRecords(controlUrl: string, log: (line: string) => void): Promise<void> {
+  try {
+    const res = await fetch(`${controlUrl}/_standin/reset`, { method: "POST", signal: AbortSignal.timeout(2_000) });
+    if (res.ok) log(`the AEAT stand-in at ${controlUrl} forgot the records of earlier seeds`);
+  } catch {
+    // No stand-in running: nothing to forget.
   }
 }
 

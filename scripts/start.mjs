@@ -1,5 +1,6 @@
 // `npm start`: installs what is missing, starts the Firebase emulators (Firestore, Auth, Functions), the
-// functions watcher and the Vite dev server, seeds the demo company and prints the admin URL and logins.
+// functions watcher, the Vite dev server and the local stand-ins of Stripe and the tax agency (AEAT), seeds the
+// demo company and prints the admin URL and logins.
 // Ctrl-C stops everything it started. Node built-ins only at the top: it must run on a fresh clone.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
@@ -11,13 +12,23 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from "./lib/demo-logins.mjs";
 import { DEMO_PRINTER, DEMO_PRINTER_OUT, demoPrinterUrl } from "./lib/demo-printer.mjs";
 import { ensureMachine, machineReport } from "./lib/preflight.mjs";
 import { STRIPE_STANDIN_COMMAND, STRIPE_STANDIN_PORT, STRIPE_STANDIN_URL, TRANSLATE_STANDIN_PORT, waitForStandIn } from "./lib/stripe-standin.mjs";
+import { AEAT_STANDIN_COMMAND, AEAT_STANDIN_CONTROL_PORT, AEAT_STANDIN_CONTROL_URL, AEAT_STANDIN_ENDPOINT, AEAT_STANDIN_PORT, waitForAeatStandIn } from "./lib/aeat-standin.mjs";
 
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const READY_TIMEOUT_MS = 150_000;
 
 /** Every port the stack of `npm start` listens on, named for the message when one is taken. */
-const START_PORTS = { ...EMULATOR_PORTS, "Vite dev server": PORTS.vite, "Stripe stand-in": STRIPE_STANDIN_PORT, "Translation stand-in": TRANSLATE_STANDIN_PORT };
+const START_PORTS = {
+  ...EMULATOR_PORTS,
+  "Vite dev server": PORTS.vite,
+  "Stripe stand-in": STRIPE_STANDIN_PORT,
+  "Translation stand-in": TRANSLATE_STANDIN_PORT,
+  "AEAT stand-in": AEAT_STANDIN_PORT,
+  "AEAT stand-in controls": AEAT_STANDIN_CONTROL_PORT,
+};
+/** How often the tax records waiting are sent to the AEAT stand-in (the cloud's schedule runs every minute). */
+const TAX_RECORDS_EVERY_MS = 5_000;
 
 const children = new Set();
 let stopping = false;
@@ -54,6 +65,8 @@ function printReady() {
     `  API:        http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}/api (also /api through the dev server)`,
     `  Emulators:  Firestore 127.0.0.1:${PORTS.firestore}, Auth 127.0.0.1:${PORTS.auth} (project ${PROJECT_ID})`,
     `  Stripe:     local stand-in on ${STRIPE_STANDIN_URL} (test mode, nothing leaves this machine; events at ${STRIPE_STANDIN_URL}/_standin/events)`,
+    `  VeriFactu:  the tax agency's local stand-in on ${AEAT_STANDIN_ENDPOINT} (mutual TLS; what it holds at ${AEAT_STANDIN_CONTROL_URL}/_standin/records);`,
+    `              the demo company's records are sent every ${TAX_RECORDS_EVERY_MS / 1000} s (Settings › Taxes shows their answers)`,
     `  Printer:    ${DEMO_PRINTER.name} printer (simulated): prints into ${DEMO_PRINTER_OUT} (PNG tickets beside it); a new order prints there`,
     "",
     `  Demo logins (password ${DEMO_PASSWORD}):`,
@@ -108,6 +121,9 @@ async function main() {
   // The local Stripe stand-in: the functions reach it at LOCAL_STRIPE_URL; it signs its webhooks with the
   // secret of functions/.secret.local and posts them to the emulated api function.
   const stripe = start("stripe", ...STRIPE_STANDIN_COMMAND, { cwd: root, env });
+  // The local stand-in of the tax agency's VeriFactu service (functions/tools/aeat): the functions send the tax
+  // records there over mutual TLS, trusting its CA; it makes the demo company's certificate the seed stores.
+  const aeat = start("aeat", ...AEAT_STANDIN_COMMAND, { cwd: root, env });
 
   // The seed needs only Firestore and Auth: it runs while the functions and the dev server load.
   const seeding = (async () => {
@@ -116,6 +132,8 @@ async function main() {
       async () => (await httpAnswers(`http://127.0.0.1:${PORTS.firestore}/`)) && (await httpAnswers(`http://127.0.0.1:${PORTS.auth}/`)),
       READY_TIMEOUT_MS,
     );
+    // The seed stores the demo company's certificate, which the AEAT stand-in makes on its first start.
+    await waitForAeatStandIn(aeat, READY_TIMEOUT_MS);
     console.log(`Seeding the demo data into ${PROJECT_ID}…`);
     // The demo's subscription is bought in the Stripe stand-in, which may still be starting: the seed waits for it.
     const seedEnv = { ...env, SEED_STRIPE_WAIT_MS: "60000" };
@@ -202,6 +220,25 @@ function runScheduledJobs() {
   };
   setInterval(() => void tick(), 60_000).unref();
   void tick();
+
+  // Tax records (VeriFactu) waiting go to the AEAT stand-in; one run at a time.
+  let sending = false;
+  const send = async () => {
+    if (sending) return;
+    sending = true;
+    try {
+      const res = await fetch(url("send-tax-records"), { method: "POST", signal: AbortSignal.timeout(300_000) });
+      const body = await res.json();
+      const sent = body?.data;
+      if (sent?.records > 0) console.log(`Sent ${sent.records} tax record(s) to the AEAT stand-in: ${sent.accepted} accepted, ${sent.rejected} rejected.`);
+    } catch {
+      // As above: the next run tries again.
+    } finally {
+      sending = false;
+    }
+  };
+  setInterval(() => void send(), TAX_RECORDS_EVERY_MS).unref();
+  void send();
 }
 
 await main();

@@ -1,7 +1,9 @@
 // The part of `npm test` that runs inside `firebase emulators:exec` (Firestore, Auth, Functions and
 // Hosting up): the emulated vitest project, then the demo seed, then the browser tests against the
 // built admin on the Hosting emulator. Stops at the first failure. The local Stripe stand-in runs on
-// its port throughout (the api function's Stripe calls and webhooks; the API tests start their own).
+// its port throughout (the api function's Stripe calls and webhooks; the API tests start their own), and so
+// does the tax agency's (AEAT) stand-in, where the api function sends tax records (the sending tests start
+// their own on free ports).
 // Node built-ins only.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,6 +11,7 @@ import { root, PORTS } from "./lib/firebase-env.mjs";
 import { runGroup, stopTrees } from "./lib/processes.mjs";
 import { RESULT_FILES } from "./lib/test-results.mjs";
 import { standInRunning, startStandIn } from "./lib/stripe-standin.mjs";
+import { aeatStandInRunning, startAeatStandIn } from "./lib/aeat-standin.mjs";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const running = new Set();
@@ -36,6 +39,16 @@ if (!(await standInRunning())) {
     running.add(await startStandIn({ root, env: { ...env, STRIPE_STANDIN_LOG: process.env.STRIPE_STANDIN_LOG ?? "errors" } }));
   } catch (error) {
     console.log(`✘ ${error.message}`);
+    process.exit(1);
+  }
+}
+// The demo seed stores the certificate this stand-in makes, and the api function sends the records to it.
+if (!(await aeatStandInRunning())) {
+  try {
+    running.add(await startAeatStandIn({ root, env }));
+  } catch (error) {
+    console.log(`✘ ${error.message}`);
+    await stopTrees(running, { graceMs: 5_000 });
     process.exit(1);
   }
 }

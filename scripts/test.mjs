@@ -8,6 +8,7 @@ import { root, PROJECT_ID, PORTS, EMULATOR_PORTS, emulatorEnv, firebaseBin } fro
 import { ensureDependencies } from "./lib/deps.mjs";
 import { runGroup, runGroupCaptured, stopTrees, takenPorts } from "./lib/processes.mjs";
 import { STRIPE_STANDIN_PORT, TRANSLATE_STANDIN_PORT } from "./lib/stripe-standin.mjs";
+import { AEAT_STANDIN_CONTROL_PORT, AEAT_STANDIN_PORT } from "./lib/aeat-standin.mjs";
 import { ensureMachine, machineReport } from "./lib/preflight.mjs";
 import { CHROMIUM, RESULTS, RESULT_FILES, countResults } from "./lib/test-results.mjs";
 
@@ -108,11 +109,19 @@ async function main() {
   ensureDependencies(root);
   const wanted = wantedStages();
   const problems = wanted.has(EMULATED_STAGE) ? preflight() : [];
-  const taken = wanted.has(EMULATED_STAGE) ? await takenPorts({ ...EMULATOR_PORTS, "Hosting emulator": PORTS.hosting, "Stripe stand-in": STRIPE_STANDIN_PORT, "Translation stand-in": TRANSLATE_STANDIN_PORT }) : [];
+  const ports = {
+    ...EMULATOR_PORTS,
+    "Hosting emulator": PORTS.hosting,
+    "Stripe stand-in": STRIPE_STANDIN_PORT,
+    "Translation stand-in": TRANSLATE_STANDIN_PORT,
+    "AEAT stand-in": AEAT_STANDIN_PORT,
+    "AEAT stand-in controls": AEAT_STANDIN_CONTROL_PORT,
+  };
+  const taken = wanted.has(EMULATED_STAGE) ? await takenPorts(ports) : [];
   if (taken.length > 0) {
     problems.push(
       `Ports already in use: ${taken.map(({ name, port }) => `${port} (${name})`).join(", ")}.\n` +
-        "  The test run starts its own emulators (and Stripe stand-in) there: stop npm start or the running emulators first.",
+        "  The test run starts its own emulators (and the Stripe and AEAT stand-ins) there: stop npm start or the running emulators first.",
     );
   }
   if (problems.length > 0) {

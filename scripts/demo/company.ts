@@ -23,6 +23,7 @@ import {
   type PrinterStatusData,
   type StoryData,
   type SubscriptionData,
+  type TaxInfoData,
   type VoucherData,
   type ZoneData,
 } from "./types";
@@ -217,6 +218,32 @@ export function demoZones(): Array<{ id: string } & ZoneData> {
   ];
 }
 
+/**
+ * The demo company's tax id: a CIF whose control character is right (the tax agency refuses any other), the one
+ * the AEAT stand-in's demo certificate carries (functions/tools/aeat/certificates.ts DEMO_CERTIFICATE).
+ */
+export const DEMO_TAX_ID = "B65432197";
+
+/**
+ * VeriFactu on, in the agency's test environment. The certificate's summary is added by the seed, which stores
+ * the stand-in's demo certificate encrypted through the API's own code (scripts/seed.ts).
+ */
+export const DEMO_TAX_INFO: TaxInfoData = {
+  companyId: DEMO_COMPANY_ID,
+  legalName: "Casa Comanda S.L.",
+  taxId: DEMO_TAX_ID,
+  address: { line1: "Carrer de Mallorca 214", line2: null, postalCode: "08008", city: "Barcelona", country: "ES" },
+  eInvoicingEnabled: true,
+  environment: "test",
+  series: "T",
+  certificate: null,
+  transmissionPaused: false,
+  errorCount: 0,
+  pausedAt: null,
+  lastError: null,
+  nextSendAfter: null,
+};
+
 const DEMO_INFO: CompanyInfoData = defaultCompanyInfo({
   companyId: DEMO_COMPANY_ID,
   brandName: "Casa Comanda",
@@ -255,7 +282,7 @@ function demoSettings(now: Date): CompanySettingsData {
     tipIsTaxed: false,
     defaultTipPercentage: 5,
     vat: 10,
-    vatId: "ESB65432198",
+    vatId: `ES${DEMO_TAX_ID}`,
     vatForTips: 10,
     // The default 10 % already covers food and soft drinks: an additional rate repeating it is refused on save.
     vatRates: [{ name: "Standard (alcohol)", rate: 21 }],
@@ -515,7 +542,7 @@ export function companyDocuments(now: Date): CompanyDocuments {
         [UNVERIFIED_COMPANY_ID]: { ...defaultCompanySettings({ companyId: UNVERIFIED_COMPANY_ID }) },
       },
       taxInfos: {
-        [DEMO_COMPANY_ID]: { companyId: DEMO_COMPANY_ID, taxId: "B65432198", eInvoicingEnabled: false, transmissionPaused: false, errorCount: 0 },
+        [DEMO_COMPANY_ID]: { ...DEMO_TAX_INFO },
         [OTHER_COMPANY_ID]: { companyId: OTHER_COMPANY_ID, taxId: "B11223344", eInvoicingEnabled: false, transmissionPaused: false, errorCount: 0 },
       },
       companyApiSettings: {

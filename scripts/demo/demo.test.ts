@@ -23,6 +23,12 @@ import {
   subscriptionSchema,
   tagSchema,
   taxInfoSchema,
+  taxRecordSchema,
+  spanishTaxIdError,
+  becomesTicket,
+  verifyChain,
+  type TaxInfoData,
+  type TaxRecordData,
   idSchema,
   objectSchema,
   validator,
@@ -105,6 +111,18 @@ const SCHEMAS: Record<string, JsonSchema> = {
   subscriptions: subscriptionSchema,
   tags: tagSchema,
   taxInfos: taxInfoSchema,
+  taxRecords: taxRecordSchema,
+  // As the order transactions write the end of the chain (functions/src/verifactu/chain.ts TaxChainDocument).
+  taxChains: objectSchema(
+    {
+      companyId: idSchema,
+      position: { type: "integer", minimum: 0 },
+      last: { type: ["object", "null"] },
+      counters: { type: "object", additionalProperties: { type: "integer", minimum: 1 } },
+      updatedAt: { type: "string" },
+    },
+    ["companyId", "position", "last", "counters", "updatedAt"],
+  ),
   vouchers: voucherSchema,
   zones: zoneSchema,
 };
@@ -493,5 +511,34 @@ describe("demo printers", () => {
       if (job.status !== "printed" && job.status !== "canceled") expect(job.handout).toBeNull();
     }
     expect(jobs.some((j) => j.printerId === DEMO_PRINTER.id && ["new", "queued", "printing"].includes(j.status))).toBe(true);
+  });
+
+  describe("VeriFactu", () => {
+    const taxInfo = inCollection<TaxInfoData>("taxInfos").find((t) => t.id === "demo-company")!;
+    const records = byCompany(inCollection<TaxRecordData>("taxRecords"), "demo-company");
+    const chain = inCollection<{ companyId: string; position: number; last: { number: string; hash: string } | null; counters: Record<string, number> }>("taxChains");
+
+    it("has Casa Comanda's e-invoicing on in the agency's test environment, with a tax id whose control character is right", () => {
+      expect(taxInfo).toMatchObject({ eInvoicingEnabled: true, environment: "test", series: "T", legalName: "Casa Comanda S.L.", transmissionPaused: false, errorCount: 0 });
+      expect(spanishTaxIdError(taxInfo.taxId ?? "")).toBeNull();
+      const settings = inCollection<CompanySettingsData>("companySettings").find((c) => c.id === "demo-company")!;
+      expect(settings.vatId).toBe(`ES${taxInfo.taxId}`);
+    });
+
+    it("gives each seeded ticket (paid online, or done) one record, waiting to be sent, and no other order any", () => {
+      const tickets = byCompany(inCollection<OrderData>("orders"), "demo-company").filter((o) => becomesTicket(null, o));
+      expect(tickets.length).toBeGreaterThan(200);
+      expect(records.map((r) => r.orderId).sort()).toEqual(tickets.map((o) => o.id).sort());
+      expect(records.every((r) => r.id === `${r.orderId}-ticket` && r.status === "pending" && r.issuerTaxId === taxInfo.taxId && r.environment === "test")).toBe(true);
+    });
+
+    it("chains the records as one chain that verifies from its first, numbered T-000001… without gap, in the order the tickets were issued", () => {
+      expect(verifyChain(records)).toEqual({ ok: true, length: records.length, lastHash: expect.stringMatching(/^[0-9A-F]{64}$/) });
+      const sorted = [...records].sort((a, b) => a.position - b.position);
+      expect(sorted.map((r) => r.number)).toEqual(sorted.map((_, i) => `T-${String(i + 1).padStart(6, "0")}`));
+      expect(sorted.map((r) => r.date)).toEqual([...sorted.map((r) => r.date)].sort());
+      const last = sorted[sorted.length - 1]!;
+      expect(chain).toEqual([expect.objectContaining({ id: "demo-company", companyId: "demo-company", position: records.length, last: expect.objectContaining({ number: last.number, hash: last.hash }), counters: { T: records.length } })]);
+    });
   });
 });

@@ -2,7 +2,8 @@
 // that its shape is unit-tested and the seed only writes it.
 import { DEMO_COMPANY_ID, OTHER_COMPANY_ID } from "../lib/demo-logins.mjs";
 import { categories, courses, locations, products, sortOrderAt, t, tags } from "./catalogue";
-import { companyDocuments, COUNTER_POS_ID, DELIVERY_POS_ID, demoZones, OTHER_ZONE_ID, TAKEAWAY_ZONE_ID, USERS, type SeedUser } from "./company";
+import { companyDocuments, COUNTER_POS_ID, DELIVERY_POS_ID, DEMO_TAX_INFO, demoZones, OTHER_ZONE_ID, TAKEAWAY_ZONE_ID, USERS, type SeedUser } from "./company";
+import { demoTaxRecords } from "./taxRecords";
 import { dailyViews, generateOrders, type Seat } from "./orders";
 import { seededRandom } from "./random";
 import { kitchenTicket, localized, printJobId, receipt, type CompanySettingsData, type OrderData, type PrintJobStatus, type TicketInput } from "@comanda/shared";
@@ -198,6 +199,9 @@ export function buildDemoData(now: Date): DemoData {
   // Each order keeps the customer's language (the statistics count languages from it).
   documents.push(...docs("orders", orders));
   documents.push(orderCounter(DEMO_COMPANY_ID, orders));
+  // VeriFactu is on: each ticket among the orders has its record, chained as the order transactions chain them.
+  const tax = demoTaxRecords(DEMO_COMPANY_ID, DEMO_TAX_INFO, "Europe/Madrid", orders, now);
+  documents.push(...docs("taxRecords", tax.records), { path: `taxChains/${DEMO_COMPANY_ID}`, data: tax.chain });
   // Only the catalogue views: the seed then rebuilds every other figure from the orders (STATISTICS_COMPANIES).
   documents.push(...docs("statistics", dailyViews(DEMO_COMPANY_ID, "Europe/Madrid", orders, random, now)));
 

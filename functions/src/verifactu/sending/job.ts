@@ -72,6 +72,10 @@ export async function sendWaitingRecords(deps: SendingDeps, options: SendingJobO
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
-  logs.drainRun({ companies: report.companies, submissions: report.submissions, records: report.records, busy: report.busy, failed: report.failed, ms: Date.now() - started });
+  // A run that only found companies waiting says nothing (npm start runs the job every few seconds).
+  const lookUps = report.reports.reduce((sum, r) => sum + r.lookUps, 0);
+  if (report.submissions + lookUps + report.busy + report.failed > 0) {
+    logs.drainRun({ companies: report.companies, submissions: report.submissions, lookUps, records: report.records, busy: report.busy, failed: report.failed, ms: Date.now() - started });
+  }
   return report;
 }

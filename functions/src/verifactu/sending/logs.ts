@@ -49,6 +49,7 @@ export function drainFailed(companyId: string, error: unknown): void {
   logger.error("Sending a company's tax records failed unexpectedly; the next run tries again", { companyId, reason: reason(error) });
 }
 
-export function drainRun(counts: { companies: number; submissions: number; records: number; busy: number; failed: number; ms: number }): void {
+/** A run of the job that sent or looked up something, or met a busy or failing company. */
+export function drainRun(counts: { companies: number; submissions: number; lookUps: number; records: number; busy: number; failed: number; ms: number }): void {
   logger.info("Tax records sending run", counts);
 }

@@ -200,7 +200,10 @@ interface StepContext {
   deps: SendingDeps;
   companyId: string;
   info: Required<TaxInfoData>;
+  /** When the step began (the lateness of its records, a failure before any call). */
   now: Date;
+  /** The time at any moment of the step: the agency's wait and the retry delay count from its answer. */
+  at: () => Date;
   report: DrainReport;
   client: (environment: StoredRecord["environment"]) => Promise<{ ok: true; client: AgencyClient } | { ok: false; code: string; description: string }>;
 }
@@ -260,6 +263,7 @@ async function sendStep(ctx: StepContext, records: StoredRecord[], incidencia: b
   report.submissions += 1;
   report.sent += sendable.length;
   const result = await connection.client.submit({ Cabecera: cabecera, RegistroFactura: sendable.map((s) => s.registro) });
+  const answeredAt = ctx.at();
 
   if (!result.ok) {
     const { code, description } = failureCode(result.failure);
@@ -272,7 +276,7 @@ async function sendStep(ctx: StepContext, records: StoredRecord[], incidencia: b
         writes.record(record.id, { attempts: record.attempts + 1 });
       }
     }
-    report.state = failed(writes, companyId, before, code, description, now);
+    report.state = failed(writes, companyId, before, code, description, answeredAt);
     logs.submissionFailed(companyId, code, description, sendable.length, result.failure.maybeStored, report.state.errorCount);
     await writes.commit();
     return false;
@@ -294,7 +298,7 @@ async function sendStep(ctx: StepContext, records: StoredRecord[], incidencia: b
       counts.unanswered += 1;
       continue;
     }
-    const patch = afterAnswer(record, agencyAnswerOf(line, answer.CSV), incidencia, now);
+    const patch = afterAnswer(record, agencyAnswerOf(line, answer.CSV), incidencia, answeredAt);
     writes.record(record.id, patch);
     if (patch.status === "accepted") counts.accepted += 1;
     else if (patch.status === "acceptedWithErrors") counts.acceptedWithErrors += 1;
@@ -304,7 +308,7 @@ async function sendStep(ctx: StepContext, records: StoredRecord[], incidencia: b
   report.acceptedWithErrors += counts.acceptedWithErrors;
   report.rejected += counts.rejected;
   report.unanswered += counts.unanswered;
-  const after = afterSubmission(before, { ok: true, waitSeconds: answer.TiempoEsperaEnvio }, now);
+  const after = afterSubmission(before, { ok: true, waitSeconds: answer.TiempoEsperaEnvio }, answeredAt);
   writes.state(companyId, after);
   report.state = after;
   await writes.commit();
@@ -365,7 +369,7 @@ async function lookUpStep(ctx: StepContext, records: StoredRecord[]): Promise<bo
       });
       if (!result.ok) {
         const { code, description } = failureCode(result.failure);
-        report.state = failed(writes, companyId, before, code, description, now);
+        report.state = failed(writes, companyId, before, code, description, ctx.at());
         logs.lookUpFailed(companyId, code, description, report.state.errorCount);
         await writes.commit();
         return false;
@@ -379,6 +383,7 @@ async function lookUpStep(ctx: StepContext, records: StoredRecord[]): Promise<bo
       clave = result.answer.ClavePaginacion;
     }
   }
+  const answeredAt = ctx.at();
   const counts = { records: records.length, found: 0, notFound: 0, conflicts: 0 };
   for (const record of records) {
     const found = lookedUp(record, held.get(`${record.issuerTaxId}|${record.number}|${record.issuedOn}`));
@@ -388,11 +393,11 @@ async function lookUpStep(ctx: StepContext, records: StoredRecord[]): Promise<bo
       logs.recordConflict(companyId, record.id);
       writes.record(record.id, {
         status: "rejected",
-        answer: { code: String(DUPLICATE_CODE), description: "Registro de facturación duplicado: the agency holds another record for this invoice", csv: null, answeredAt: now.toISOString() },
+        answer: { code: String(DUPLICATE_CODE), description: "Registro de facturación duplicado: the agency holds another record for this invoice", csv: null, answeredAt: answeredAt.toISOString() },
       });
       continue;
     }
-    writes.record(record.id, afterLookUp(found, now));
+    writes.record(record.id, afterLookUp(found, answeredAt));
     if (found) {
       counts.found += 1;
       if (found.state === "AceptadoConErrores") report.acceptedWithErrors += 1;
@@ -457,6 +462,7 @@ export async function drainCompany(deps: SendingDeps, companyId: string, now: Da
         companyId,
         info,
         now: stepAt,
+        at,
         report,
         client: async (environment) => {
           const known = clients.get(environment);

@@ -3,8 +3,8 @@
 // by the same shared builders the order transactions use, so the stored chain verifies from its first record.
 // They are seeded "pending": under npm start the sending job takes them to the AEAT stand-in within seconds and
 // the records table shows the agency's answers. The end of the chain goes to taxChains, so the next ticket continues it.
-import { EMPTY_TAX_CHAIN, becomesTicket, ticketRecord, type OrderData, type TaxChainState, type TaxInfoData, type TaxRecordData } from "@comanda/shared";
-import { taxRecordIds, type TaxChainDocument } from "../../functions/src/verifactu/chain";
+import { EMPTY_TAX_CHAIN, becomesTicket, taxRecordIds, ticketRecord, type OrderData, type TaxChainState, type TaxInfoData, type TaxRecordData } from "@comanda/shared";
+import type { TaxChainDocument } from "../../functions/src/verifactu/chain";
 
 export interface DemoTaxRecords {
   records: Array<{ id: string } & TaxRecordData>;

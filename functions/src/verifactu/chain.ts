@@ -19,20 +19,12 @@ import {
   type TaxChainState,
   type TaxInfoData,
   type TaxRecordData,
+  taxRecordIds,
 } from "@comanda/shared";
 import * as logs from "./logs";
 
-/** The ids of a company's records. */
-export const taxRecordIds = {
-  /** The ticket (F2, or F1 with the customer's tax id) of an order: one per order, whatever happens to it. */
-  ticket: (orderId: string) => `${orderId}-ticket`,
-  /** The rectifying invoice (R5, R1) of an order's refund: the product refunds an order once. */
-  refund: (orderId: string) => `${orderId}-refund`,
-  /** The correction (subsanación) of a record; a correction the agency rejects again gets its own. */
-  correction: (recordId: string) => `${recordId}-correction`,
-  /** The RegistroAnulacion of a record's invoice. */
-  cancellation: (recordId: string) => `${recordId}-cancellation`,
-} as const;
+/** The ids of a company's records (shared/src/verifactu/recordIds.ts). */
+export { taxRecordIds };
 
 /** taxChains/{companyId}: the end of the company's chain. The server's alone (firestore.rules deny it). */
 export interface TaxChainDocument extends TaxChainState {

@@ -7,4 +7,5 @@ export * from "./qr";
 export * from "./ticket";
 export * from "./records";
 export * from "./chain";
+export * from "./recordIds";
 export * from "./transmission";

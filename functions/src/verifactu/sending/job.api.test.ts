@@ -2,42 +2,22 @@
 // against the agency's stand-in: the companies with records waiting found and drained, a ticket made by an order's
 // own transaction accepted by the agency, and the emulator route wired to the stand-in's address and CA.
 import "./testProject";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { vatLine, type OrderData } from "@comanda/shared";
-import { startAeatStandIn, type AeatStandIn } from "../../../tools/aeat";
 import { systemClock } from "../../clock";
-import { clearProject, db, testApp } from "../../test/emulator";
+import { db, testApp } from "../../test/emulator";
 import { companiesWithWaitingRecords, sendWaitingRecords } from "./job";
-import { forgetChains, post, queueRecords, recordsOf, sendingDeps, verifactuCompany } from "./testSending";
+import { agencyForSuite, post, queueRecords, recordsOf, sendingDeps, verifactuCompany } from "./testSending";
 
-let dir: string;
-let standIn: AeatStandIn;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "aeat-sending-job-"));
-  standIn = await startAeatStandIn({ certificatesDir: dir, controlPort: null });
-}, 60_000);
-
-afterAll(async () => {
-  await standIn?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-beforeEach(async () => {
-  await clearProject();
-  forgetChains();
-  standIn.reset();
-});
+const agency = agencyForSuite();
 
 describe("the sending job", { timeout: 30_000 }, () => {
   it("finds each company with records waiting once, and none whose records are all answered", async () => {
-    const a = await verifactuCompany(standIn);
-    const b = await verifactuCompany(standIn);
-    const quiet = await verifactuCompany(standIn);
+    const a = await verifactuCompany(agency.standIn);
+    const b = await verifactuCompany(agency.standIn);
+    const quiet = await verifactuCompany(agency.standIn);
     await queueRecords(a.id, 3);
     await queueRecords(b.id, 1);
     await queueRecords(quiet.id, 1);
@@ -47,15 +27,15 @@ describe("the sending job", { timeout: 30_000 }, () => {
   });
 
   it("drains every company with records waiting, leaving a company with VeriFactu off alone", async () => {
-    const a = await verifactuCompany(standIn);
-    const b = await verifactuCompany(standIn);
-    const off = await verifactuCompany(standIn);
+    const a = await verifactuCompany(agency.standIn);
+    const b = await verifactuCompany(agency.standIn);
+    const off = await verifactuCompany(agency.standIn);
     await queueRecords(a.id, 3);
     await queueRecords(b.id, 2);
     await queueRecords(off.id, 1);
     await db.collection("taxInfos").doc(off.id).update({ eInvoicingEnabled: false });
 
-    const report = await sendWaitingRecords(sendingDeps(standIn, 10_000, systemClock));
+    const report = await sendWaitingRecords(sendingDeps(agency.standIn, 10_000, systemClock));
 
     expect(report).toMatchObject({ companies: 3, submissions: 2, records: 5, accepted: 5, failed: 0 });
     expect((await recordsOf(a.id)).map((r) => r.status)).toEqual(["accepted", "accepted", "accepted"]);
@@ -64,7 +44,7 @@ describe("the sending job", { timeout: 30_000 }, () => {
   });
 
   it("gets the ticket an order's own transaction chained accepted by the agency", async () => {
-    const company = await verifactuCompany(standIn);
+    const company = await verifactuCompany(agency.standIn);
     const orderId = `${company.id}-order`;
     const order: Partial<OrderData> = {
       companyId: company.id,
@@ -87,19 +67,19 @@ describe("the sending job", { timeout: 30_000 }, () => {
     await db.collection("orders").doc(orderId).set(order);
     expect((await post(company.token, `/api/orders/${orderId}/status`, { status: "done" })).status).toBe(200);
 
-    await sendWaitingRecords(sendingDeps(standIn, 10_000, systemClock));
+    await sendWaitingRecords(sendingDeps(agency.standIn, 10_000, systemClock));
 
     const [record] = await recordsOf(company.id);
     expect([record?.id, record?.invoiceType, record?.status, record?.totalAmount]).toEqual([`${orderId}-ticket`, "F2", "accepted", "14.50"]);
-    expect(standIn.records().map((r) => [r.IDFactura.NumSerieFactura, r.estado, r.huella])).toEqual([[record?.number, "Correcto", record?.hash]]);
+    expect(agency.standIn.records().map((r) => [r.IDFactura.NumSerieFactura, r.estado, r.huella])).toEqual([[record?.number, "Correcto", record?.hash]]);
   });
 
   it("runs on the emulators' job route against the stand-in named by AEAT_ENDPOINT, trusting its CA", async () => {
-    const company = await verifactuCompany(standIn);
+    const company = await verifactuCompany(agency.standIn);
     await queueRecords(company.id, 2);
     const saved = { endpoint: process.env.AEAT_ENDPOINT, ca: process.env.AEAT_STANDIN_CA_FILE };
-    process.env.AEAT_ENDPOINT = standIn.endpoint;
-    process.env.AEAT_STANDIN_CA_FILE = join(dir, "ca.pem");
+    process.env.AEAT_ENDPOINT = agency.standIn.endpoint;
+    process.env.AEAT_STANDIN_CA_FILE = join(agency.dir, "ca.pem");
     try {
       const res = await request(testApp()).post("/emulator/jobs/send-tax-records");
       expect(res.status).toBe(200);

@@ -1,11 +1,15 @@
 // Sending test helpers: a company set up through the taxes API (tax information, the stand-in's demo certificate
 // uploaded and stored encrypted, e-invoicing on), records queued at the end of its chain as the order
 // transactions chain them, and the sending dependencies pointed at a stand-in of the test's own.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import request from "supertest";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { EMPTY_TAX_CHAIN, type TaxChainState, type TaxRecordData, type WithId } from "@comanda/shared";
 import type { Clock } from "../../clock";
-import { DEMO_CERTIFICATE, type AeatStandIn } from "../../../tools/aeat";
-import { auth, db, emulatorConfig, idTokenFor, testApp } from "../../test/emulator";
+import { DEMO_CERTIFICATE, startAeatStandIn, type AeatStandIn, type AeatStandInOptions } from "../../../tools/aeat";
+import { auth, clearProject, db, emulatorConfig, idTokenFor, testApp } from "../../test/emulator";
 import { LEGAL_NAME, SYSTEM, TAX_ID, recordChain, type ChainItem } from "./testFixtures";
 import type { SendingDeps } from "./connection";
 import type { StoredRecord } from "./mapping";
@@ -90,3 +94,34 @@ export function sendingDeps(standIn: AeatStandIn, timeoutMs = 10_000, clock: Clo
 }
 
 export const later = (at: Date, seconds: number) => new Date(at.getTime() + seconds * 1000);
+
+/**
+ * The agency's stand-in for a suite: started once with its certificates in a folder of its own (no control port),
+ * and before each test the emulator project cleared, the chains forgotten and the stand-in emptied.
+ */
+export function agencyForSuite(options: Omit<AeatStandInOptions, "certificatesDir" | "controlPort"> = {}): { readonly standIn: AeatStandIn; readonly dir: string } {
+  let dir = "";
+  let standIn: AeatStandIn | undefined;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "aeat-sending-"));
+    standIn = await startAeatStandIn({ ...options, certificatesDir: dir, controlPort: null });
+  }, 60_000);
+  afterAll(async () => {
+    await standIn?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await clearProject();
+    forgetChains();
+    standIn?.reset();
+  });
+  return {
+    get standIn() {
+      if (!standIn) throw new Error("the stand-in starts in beforeAll");
+      return standIn;
+    },
+    get dir() {
+      return dir;
+    },
+  };
+}

@@ -2,6 +2,7 @@
 // stand-ins); "emulated" needs the Firestore and Auth emulators (security rules and the /api app).
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { webProjects } from "./web/vitest.config";
 
 /** Severities of the server's routine events (firebase-functions' logger writes one JSON object per line). */
 const ROUTINE = new Set(["DEBUG", "INFO", "NOTICE"]);
@@ -35,7 +36,7 @@ export default defineConfig({
           environment: "node",
         },
       },
-      "web/vitest.config.ts",
+      ...webProjects,
       {
         test: {
           name: "emulated",

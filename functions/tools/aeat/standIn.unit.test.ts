@@ -157,7 +157,7 @@ describe("the stand-in's options", { timeout: 20_000 }, () => {
     const made = createAgencyClient({ endpoint: holderCheck.endpoint, pfx: holderCheck.certificates.demoPkcs12, passphrase: DEMO_CERTIFICATE.passphrase, ca: holderCheck.caPem });
     try {
       if (!made.ok) throw new Error(made.reason);
-      expect((await made.client.submit(ticketsSubmission(["T-1"]).submission)).ok).toBe(true);
+      expect(await made.client.submit(ticketsSubmission(["T-1"]).submission)).toMatchObject({ ok: true });
       const { records } = chain([{ alta: ticket("T-2", { IDFactura: { IDEmisorFactura: "B11223344", NumSerieFactura: "T-2", FechaExpedicionFactura: "27-11-2026" } }) }]);
       const other = await made.client.submit({ Cabecera: { ObligadoEmision: { NombreRazon: "Otra S.L.", NIF: "B11223344" } }, RegistroFactura: records });
       expect(other).toMatchObject({ ok: false, failure: { kind: "tls", fault: { codigo: 4112 } } });

@@ -3,7 +3,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:5000";
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Chromium's headless shell (Debian's chromium-headless-shell, which the preflight installs): the engine
+// without the full browser's GPU process, as Playwright itself uses for headless runs.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 
 /** Files that share data or limits with others (see the "shared data" project). */
 const SHARED = [
@@ -55,7 +57,10 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A failed journey keeps its trace with the page's DOM at every step, without the screencast: recording
+    // the screen's frames for every journey (to throw them away when it passes) cost half the browser stage's
+    // CPU on two cores. The failure's own screenshot is still taken.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     screenshot: "only-on-failure",
     video: "off",
     locale: "en-GB",

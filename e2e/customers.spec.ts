@@ -37,6 +37,9 @@ test("the owner creates, edits, finds, downloads and imports customers; a file w
   // Created with a company address and its VAT id; the e-mail is typed with stray spaces.
   await page.getByRole("button", { name: en(m.add) }).click();
   await expect(page).toHaveURL(/\/admin\/customers\/new$/);
+  // The address changes before the editor's code has loaded: the list's search box ("Search by name…") is
+  // still there for a moment and its name holds "name", so the fields are filled once the editor's heading shows.
+  await expect(page.getByRole("heading", { name: en(e.titleNew), level: 1 })).toBeVisible();
   await page.getByRole("textbox", { name: en(e.name) }).fill("José Núñez");
   await page.getByRole("textbox", { name: en(e.email) }).fill(" jose@example.com ");
   await page.getByRole("textbox", { name: en(e.internalNote) }).fill("Pays on Fridays");

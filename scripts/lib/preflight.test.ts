@@ -42,7 +42,7 @@ describe("what the machine lacks", () => {
   });
 
   it("maps each problem to its apt package, Chromium and Java required, the fonts not", () => {
-    expect(packagesFor({ chromium: "no chromium", java: null, fonts: null }).map((m) => [m.pkg, m.required])).toEqual([["chromium", true]]);
+    expect(packagesFor({ chromium: "no chromium", java: null, fonts: null }).map((m) => [m.pkg, m.required])).toEqual([["chromium-headless-shell", true]]);
     expect(packagesFor({ chromium: null, java: "old java", fonts: "no fonts" }).map((m) => [m.pkg, m.required])).toEqual([
       ["default-jre-headless", true],
       ["fonts-noto-cjk", false],

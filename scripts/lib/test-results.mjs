@@ -2,8 +2,8 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { root } from "./firebase-env.mjs";
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_DEFAULT_PATH } from "./preflight.mjs";
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? CHROMIUM_DEFAULT_PATH;
 export const RESULTS = "test-results";
 export const RESULT_FILES = {
   unit: `${RESULTS}/vitest-unit.json`,

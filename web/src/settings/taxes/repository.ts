@@ -2,7 +2,7 @@
 // (taxRecords, by companyId, newest first) read live under the security rules; every change through /api
 // (the server alone writes both): the save, the certificate upload, continuing a paused transmission,
 // correcting or cancelling a record, and the records' CSV.
-import { collection, doc, orderBy, query, where, type QueryConstraint } from "firebase/firestore";
+import { collection, doc, limit, orderBy, query, where, type Firestore, type QueryConstraint } from "firebase/firestore";
 import {
   apiPath,
   type LanguageCode,
@@ -30,22 +30,34 @@ export function useTaxInfoDoc(companyId: string | null): Live<TaxInfo | null> {
   return useLiveDoc<TaxInfo>(companyId ? (db) => doc(db, "taxInfos", companyId) : null, [companyId]);
 }
 
+/** The newest records listened to apart, so that a year of tickets shows its first rows before the rest arrives. */
+export const FIRST_RECORDS = 50;
+
 /**
  * Live: the company's tax records dated in [from, to) (ISO instants; null: open on that side), newest first
  * (index taxRecords companyId ↑ date ↓). The status is filtered on the screen: the list changes status live.
+ * Until the whole list has arrived (10,000 records take seconds), the newest FIRST_RECORDS of the chosen
+ * statuses (index taxRecords companyId ↑ status ↑ date ↓) stand in for it, still `loading`: the table shows
+ * them at once and its count waits for the whole list.
  */
-export function useTaxRecords(companyId: string | null, from: string | null, to: string | null): Live<TaxRecord[]> {
-  return useLiveQuery<TaxRecord>(
+export function useTaxRecords(companyId: string | null, from: string | null, to: string | null, statuses: readonly TaxRecordStatus[] = []): Live<TaxRecord[]> {
+  const records = (max: number | null, only: readonly TaxRecordStatus[]) =>
     companyId
-      ? (db) => {
+      ? (db: Firestore) => {
           const constraints: QueryConstraint[] = [where("companyId", "==", companyId)];
+          if (only.length > 0) constraints.push(where("status", "in", only));
           if (from) constraints.push(where("date", ">=", from));
           if (to) constraints.push(where("date", "<", to));
-          return query(collection(db, "taxRecords"), ...constraints, orderBy("date", "desc"));
+          constraints.push(orderBy("date", "desc"));
+          if (max !== null) constraints.push(limit(max));
+          return query(collection(db, "taxRecords"), ...constraints);
         }
-      : null,
-    [companyId, from, to],
-  );
+      : null;
+  const chosen = statuses.join(",");
+  const newest = useLiveQuery<TaxRecord>(records(FIRST_RECORDS, statuses), [companyId, from, to, chosen]);
+  const all = useLiveQuery<TaxRecord>(records(null, []), [companyId, from, to]);
+  if (!all.loading || all.error) return all;
+  return { data: newest.data, loading: true, error: null };
 }
 
 /**

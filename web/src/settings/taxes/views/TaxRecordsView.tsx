@@ -35,8 +35,8 @@ export function TaxRecordsView({ companyId, timezone, compact }: TaxRecordsViewP
   const { filters, changeFilters, clearFilters } = useUrlFilters(IN_URL);
 
   const { from, to } = recordRange(filters, timezone);
-  const live = useTaxRecords(companyId, from, to);
   const { statuses } = filters;
+  const live = useTaxRecords(companyId, from, to, statuses);
   const shown = useMemo(() => (statuses.length === 0 ? live.data : live.data.filter((r) => statuses.includes(r.status))), [live.data, statuses]);
   const cancelled = useMemo(() => cancelledRecordIds(live.data), [live.data]);
   const byId = useMemo(() => new Map(live.data.map((r) => [r.id, r])), [live.data]);
@@ -123,7 +123,8 @@ export function TaxRecordsView({ companyId, timezone, compact }: TaxRecordsViewP
 
   let body;
   if (live.error) body = <Alert type="error" showIcon title={t(m.loadFailed)} description={errorText(live.error)} />;
-  else if (live.loading && live.data.length === 0)
+  // While the whole list is on its way only the newest records are here: none matching yet is no answer.
+  else if (live.loading && shown.length === 0)
     body = (
       <Flex justify="center" className="tx-empty">
         <Spin />

@@ -177,6 +177,7 @@ describe("drainCompany against the agency's stand-in", { timeout: 30_000 }, () =
 
   it(`pauses after ${PAUSE_AFTER_FAILURES} failures in a row, tells the owner once, and Continue resumes from where it stopped`, async () => {
     const company = await verifactuCompany(agency.standIn);
+    await db.collection("users").doc(company.id).set({ companyId: company.id, email: "owner@casa.test", language: "es" });
     await queueRecords(company.id, 3);
     agency.standIn.configure({ answer: "server-error" });
     const start = new Date();
@@ -191,6 +192,12 @@ describe("drainCompany against the agency's stand-in", { timeout: 30_000 }, () =
     const notifications = (await db.collection("notifications").where("userId", "==", company.id).get()).docs.map((d) => d.data() as NotificationData);
     expect(notifications.map((n) => [n.companyId, n.message, n.read])).toEqual([[company.id, "tax-transmission-paused", false]]);
     expect(notifications[0]?.about).toMatch(/^102: /);
+    // And by e-mail, in the owner's language, with the last error and the address of the tax settings.
+    const mails = (await db.collection("mail").where("to", "==", "owner@casa.test").get()).docs.map((d) => d.data() as { message: { subject: string; text: string } });
+    expect(mails.map((m) => m.message.subject)).toEqual(["Se ha detenido el envío a la Agencia Tributaria"]);
+    expect(mails[0]?.message.text).toContain(`Tras ${PAUSE_AFTER_FAILURES} intentos fallidos`);
+    expect(mails[0]?.message.text).toMatch(/Último error: 102: /);
+    expect(mails[0]?.message.text).toMatch(/\/admin\/settings\/taxes$/);
 
     // Paused: nothing goes, however long it waits, and the owner is not told again.
     expect(await drainCompany(sendingDeps(agency.standIn), company.id, later(now, 3600))).toMatchObject({ outcome: "paused", submissions: 0, lookUps: 0 });
@@ -209,6 +216,7 @@ describe("drainCompany against the agency's stand-in", { timeout: 30_000 }, () =
     ]);
     expect(await taxInfoOf(company.id)).toMatchObject({ transmissionPaused: false, errorCount: 0, pausedAt: null });
     expect((await db.collection("notifications").where("userId", "==", company.id).get()).size).toBe(1);
+    expect((await db.collection("mail").where("to", "==", "owner@casa.test").get()).size).toBe(1);
   });
 
   it("honours the agency's wait: records made meanwhile go after it, not before", async () => {

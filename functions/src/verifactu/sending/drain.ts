@@ -8,7 +8,8 @@
 //   (recordProblems) is set aside, marked rejected here with its problem, and the rest of the batch goes;
 // - keep each record's answer (status, code, description, CSV, attempts) and the company's transmission state
 //   (errorCount, transmissionPaused/pausedAt after PAUSE_AFTER_FAILURES, nextSendAfter from TiempoEsperaEnvio,
-//   lastError), written in batches; the pause notifies the owner (notifications) once.
+//   lastError), written in batches; the pause notifies the owner once, in the admin (notifications) and by
+//   e-mail (pauseMail.ts).
 // One sender at a time per company (lease.ts). After a failure the next call to the agency, a look-up as well
 // as a submission, waits for nextSendAfter (the retry delay), so an agency that is down is asked once a minute.
 import type { DocumentReference, Firestore, Query } from "firebase-admin/firestore";
@@ -36,6 +37,7 @@ import { connect, type SendingDeps } from "./connection";
 import { takeLease } from "./lease";
 import * as logs from "./logs";
 import { MappingError, cabeceraOf, lineKey, recordKey, registroOf, type StoredRecord } from "./mapping";
+import { queuePauseMail, taxSettingsUrl, type PauseMailInput } from "./pauseMail";
 
 export type { SendingDeps } from "./connection";
 
@@ -135,15 +137,18 @@ async function plan(db: Firestore, companyId: string, info: Required<TaxInfoData
 /** The writes of one step: record patches, the company's state, the owner's notification; committed in batches. */
 class Writes {
   private readonly items: Array<{ ref: DocumentReference; data: Record<string, unknown>; create?: boolean }> = [];
-  constructor(private readonly db: Firestore) {}
+  /** The e-mail of a pause, queued once the step's writes (the pause itself) are stored. */
+  private pauseMail: { id: string; companyId: string; input: PauseMailInput } | null = null;
+  constructor(private readonly db: Firestore, private readonly appUrl: string) {}
   record(id: string, data: Partial<TaxRecordData>): void {
     this.items.push({ ref: recordRef(this.db, id), data: data as Record<string, unknown> });
   }
   state(companyId: string, state: TransmissionState): void {
     this.items.push({ ref: taxInfoRef(this.db, companyId), data: { ...state } });
   }
-  notify(id: string, notification: NotificationData): void {
+  notify(id: string, notification: NotificationData, mail: Omit<PauseMailInput, "url">): void {
     this.items.push({ ref: this.db.collection(COLLECTIONS.notifications).doc(id), data: { ...notification }, create: true });
+    this.pauseMail = { id, companyId: notification.companyId, input: { ...mail, url: taxSettingsUrl(this.appUrl) } };
   }
   async commit(): Promise<void> {
     for (let start = 0; start < this.items.length; start += WRITE_BATCH) {
@@ -154,6 +159,8 @@ class Writes {
       }
       await batch.commit();
     }
+    if (this.pauseMail) await queuePauseMail(this.db, this.pauseMail.id, this.pauseMail.companyId, this.pauseMail.input);
+    this.pauseMail = null;
   }
 }
 
@@ -165,6 +172,7 @@ function failed(writes: Writes, companyId: string, before: TransmissionState, co
   const after = afterSubmission(before, { ok: false, code, description }, now);
   writes.state(companyId, after);
   if (justPaused(before, after) && after.pausedAt) {
+    const lastError = description ? `${code}: ${description}`.slice(0, 500) : code;
     writes.notify(pauseNotificationId(companyId, after.pausedAt), {
       companyId,
       // The owner's uid is the company id.
@@ -172,8 +180,8 @@ function failed(writes: Writes, companyId: string, before: TransmissionState, co
       date: now.toISOString(),
       read: false,
       message: "tax-transmission-paused" satisfies NotificationMessageId,
-      about: description ? `${code}: ${description}`.slice(0, 500) : code,
-    });
+      about: lastError,
+    }, { errorCount: after.errorCount, lastError });
     logs.transmissionPaused(companyId, after.errorCount, code);
   }
   return after;
@@ -211,7 +219,7 @@ interface StepContext {
 /** Sends one batch; answers whether the agency answered it (false: stop for now). */
 async function sendStep(ctx: StepContext, records: StoredRecord[], incidencia: boolean): Promise<boolean> {
   const { deps, companyId, info, now, report } = ctx;
-  const writes = new Writes(deps.db);
+  const writes = new Writes(deps.db, deps.config.appUrl);
   const before = stateOf(info);
   const system = deps.sending.system;
   if (!system) throw new Error("sendStep without a billing system");
@@ -335,7 +343,7 @@ function lookedUp(record: StoredRecord, held: RegistroConsultado | undefined): A
 /** Looks up records whose answer was lost; answers whether the agency answered (false: stop for now). */
 async function lookUpStep(ctx: StepContext, records: StoredRecord[]): Promise<boolean> {
   const { deps, companyId, info, now, report } = ctx;
-  const writes = new Writes(deps.db);
+  const writes = new Writes(deps.db, deps.config.appUrl);
   const before = stateOf(info);
   const taxId = info.taxId ?? records[0]?.issuerTaxId ?? "";
   const connection = await ctx.client(records[0]?.environment ?? "test");

@@ -6,9 +6,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { verifactuQrUrl, type TaxRecordData } from "@comanda/shared";
 import { test, expect } from "./support/fixtures";
 import { BASE_URL, db, registerCompany, removeUser } from "./support/emulators";
-import { en, enWith, errorMessages, uiMessages } from "./support/messages";
+import { en, enWith, errorMessages, orderDetailMessages, orderListMessages, uiMessages } from "./support/messages";
 import { login } from "./support/ui";
 import { createShop, idToken, placeOrderViaApi, removeShop, tableOrder } from "./support/orders";
 import { taxesMessages as m, taxRecordStatusMessages as status } from "../web/src/settings/taxes/messages";
@@ -102,8 +105,9 @@ test("an owner turns VERI*FACTU on with the certificate; a ticket's record is ac
   await page.getByLabel(en(m.series)).fill(series);
   await page.getByRole("button", { name: en(uiMessages.save) }).click();
   await expect(page.getByText(en(m.saved))).toBeVisible();
+  // The first save's message may still show: the stored document says when this one is in.
+  await expect.poll(async () => (await db.collection("taxInfos").doc(owner.uid).get()).data()).toMatchObject({ eInvoicingEnabled: true, environment: "test", series, taxId: TAX_ID });
   const stored = (await db.collection("taxInfos").doc(owner.uid).get()).data();
-  expect(stored).toMatchObject({ eInvoicingEnabled: true, environment: "test", series, taxId: TAX_ID });
   expect(JSON.stringify(stored)).not.toContain(CERTIFICATE_PASSWORD);
 
   // A ticket: its record appears, is sent by the job and accepted.
@@ -132,4 +136,20 @@ test("an owner turns VERI*FACTU on with the certificate; a ticket's record is ac
   const submissions = (await (await fetch("http://127.0.0.1:12114/_standin/records")).json()) as { IDFactura: { NumSerieFactura: string }; subsanacion?: string; rechazoPrevio?: string }[];
   const resent = submissions.find((r) => r.IDFactura.NumSerieFactura === `${series}-000002`);
   expect(resent).toMatchObject({ subsanacion: "S", rechazoPrevio: "X" });
+
+  // The first ticket's printable receipt carries its VeriFactu QR code, as a phone reads it off the screen.
+  const record = (await db.collection("taxRecords").doc(`${first}-ticket`).get()).data() as TaxRecordData;
+  const number = ((await db.collection("orders").doc(first).get()).data() as { number: number }).number;
+  await page.goto("/admin/orders/list");
+  await page.getByRole("button", { name: enWith(orderListMessages.actions, { number: String(number) }) }).click();
+  await page.getByRole("menuitem", { name: en(orderListMessages.receipt) }).click();
+  const taxQr = page.getByRole("img", { name: enWith(orderDetailMessages.taxQrCode, { number }) });
+  await expect(taxQr).toBeVisible();
+  const src = (await taxQr.getAttribute("src")) ?? "";
+  const png = PNG.sync.read(Buffer.from(src.slice(src.indexOf(",") + 1), "base64"));
+  expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(
+    verifactuQrUrl({ environment: "test", issuerTaxId: record.issuerTaxId, number: record.number, issuedOn: record.issuedOn, totalAmount: record.totalAmount }),
+  );
+  await expect(page.locator(".ol-doc-taxqr")).toContainText("QR tributario:");
+  await expect(page.locator(".ol-doc-taxqr")).toContainText("VERI*FACTU");
 });

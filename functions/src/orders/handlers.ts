@@ -1,5 +1,14 @@
 // HTTP side of the order calls: read the request, call the plain operation, answer { data } (or the CSV).
-import type { CheckOrderCodeRequest, OrderDocumentRequest, OrderExportRequest, OrderStatusRequest, PlaceOrderRequest } from "@comanda/shared";
+import {
+  COLLECTIONS,
+  type CheckOrderCodeRequest,
+  type OrderData,
+  type OrderDocumentRequest,
+  type OrderExportRequest,
+  type OrderStatusRequest,
+  type OrderTaxQrAnswer,
+  type PlaceOrderRequest,
+} from "@comanda/shared";
 import { apiError } from "../http/errors";
 import { callerOf, sendAttachment, sendData, withBody, type ApiCall, type ApiHandler } from "../http/pipeline";
 import { checkOrderCode } from "./checkCode";
@@ -7,6 +16,7 @@ import { orderDocument, type OrderDocumentKind } from "./documents";
 import { exportOrders } from "./export";
 import { placeOrder } from "./place";
 import { setOrderStatus } from "./status";
+import { orderTaxQrUrl } from "../verifactu/qr";
 
 function idParam(call: ApiCall): string {
   const id = call.params.id;
@@ -31,6 +41,14 @@ const exportOrdersHandler = withBody<OrderExportRequest>(async (call, body) => {
   sendAttachment(call.res, csv, "text/csv; charset=utf-8", fileName);
 });
 
+const orderTaxQrHandler: ApiHandler = async (call) => {
+  const companyId = callerOf(call).companyId;
+  const orderId = idParam(call);
+  const order = (await call.deps.db.collection(COLLECTIONS.orders).doc(orderId).get()).data() as OrderData | undefined;
+  if (!order || order.companyId !== companyId) throw apiError("not-found");
+  sendData(call.res, { url: await orderTaxQrUrl(call.deps.db, companyId, orderId) } satisfies OrderTaxQrAnswer);
+};
+
 function orderDocumentHandler(kind: OrderDocumentKind): ApiHandler {
   return withBody<OrderDocumentRequest>(async (call, body) => {
     const { bytes, fileName } = await orderDocument(call.deps, callerOf(call).companyId, idParam(call), kind, body.language);
@@ -44,5 +62,6 @@ export const orderHandlers = {
   checkOrderCode: checkOrderCodeHandler,
   setOrderStatus: setOrderStatusHandler,
   orderReceiptPdf: orderDocumentHandler("receipt"),
+  orderTaxQr: orderTaxQrHandler,
   orderDeliveryNotePdf: orderDocumentHandler("delivery-note"),
 } satisfies Record<string, ApiHandler>;

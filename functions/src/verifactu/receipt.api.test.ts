@@ -11,7 +11,7 @@ import { pdfText } from "../orders/testPdf";
 import { settlePaidOrder } from "../payments/pendingOrders";
 import { renderPng } from "../printing/raster";
 import { addPrinter, jobsOf } from "../printing/testPrinting";
-import { clearProject, db, postForBytes } from "../test/emulator";
+import { clearProject, createStaff, db, postForBytes } from "../test/emulator";
 import { runTransaction } from "../transactions";
 import { orderData, recordsOf, seedOrder, setStatus, call, taxShop } from "./testTaxes";
 
@@ -101,6 +101,33 @@ describe("the receipt PDF", () => {
     expect((await setStatus(s, done, "done")).status).toBe(200);
     const note = await postForBytes(`/api/orders/${done}/delivery-note.pdf`, s.token, {}, { clock: fixedClock });
     expect(await pdfText(note.body as Buffer)).not.toContain(TAX_QR_TITLE);
+  });
+});
+
+describe("the printed receipt's code: GET /api/orders/:id/tax-qr", () => {
+  it("answers the record's address to staff who print receipts (orders), null before the order is a ticket", async () => {
+    const s = await taxShop();
+    const orderId = await seedOrder(s);
+    const waiter = await createStaff(s.id, ["orders"]);
+    const before = await call(waiter.token, "get", `/api/orders/${orderId}/tax-qr`);
+    expect(before.status).toBe(200);
+    expect(before.body.data).toEqual({ url: null });
+    expect((await setStatus(s, orderId, "done")).status).toBe(200);
+    const [record] = await recordsOf(s.id);
+    const after = await call(waiter.token, "get", `/api/orders/${orderId}/tax-qr`);
+    expect(after.body.data).toEqual({ url: urlOf(record!) });
+  });
+
+  it("names no other company's order, and refuses staff without the orders permission", async () => {
+    const s = await taxShop();
+    const other = await taxShop({ taxId: "B65432197" }, "Bar Other");
+    const orderId = await seedOrder(s);
+    expect((await setStatus(s, orderId, "done")).status).toBe(200);
+    const foreign = await call(other.token, "get", `/api/orders/${orderId}/tax-qr`);
+    expect(foreign.status).toBe(404);
+    expect(JSON.stringify(foreign.body)).not.toContain("ValidarQR");
+    const cook = await createStaff(s.id, ["products"]);
+    expect((await call(cook.token, "get", `/api/orders/${orderId}/tax-qr`)).status).toBe(403);
   });
 });
 

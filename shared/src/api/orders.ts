@@ -110,6 +110,15 @@ export interface CheckOrderCodeAnswer {
   dateOrdered: string;
 }
 
+/**
+ * GET /api/orders/:id/tax-qr (permission `orders`): the address of the VeriFactu QR code of the order's ticket
+ * (its tax record's, or its correction's), null while the order has no record. The printed receipt draws it:
+ * staff who print receipts need not read the tax records themselves (settings permission).
+ */
+export interface OrderTaxQrAnswer {
+  url: string | null;
+}
+
 /** POST /api/orders/:id/receipt.pdf and /api/orders/:id/delivery-note.pdf: a PDF in `language`. */
 export interface OrderDocumentRequest {
   language?: LanguageCode;

@@ -66,6 +66,7 @@ export const API_ROUTES = {
   checkOrderCode: { method: "POST", path: "/orders/check-code", access: ["orders"], body: checkOrderCodeSchema },
   setOrderStatus: { method: "POST", path: "/orders/:id/status", access: ["orders"], body: orderStatusSchema },
   orderReceiptPdf: { method: "POST", path: "/orders/:id/receipt.pdf", access: ["orders"], body: orderDocumentSchema },
+  orderTaxQr: { method: "GET", path: "/orders/:id/tax-qr", access: ["orders"] },
   orderDeliveryNotePdf: { method: "POST", path: "/orders/:id/delivery-note.pdf", access: ["orders"], body: orderDocumentSchema },
   saveZone: { method: "POST", path: "/zones{/:id}", access: ["zones"], body: zoneRequestSchema },
   pointsOfSalePdf: { method: "POST", path: "/pointsofsales.pdf", access: ["zones"], body: pointsOfSaleDocumentSchema },

@@ -16,6 +16,7 @@ import {
   type OrderStatus,
   type OrderExportRequest,
   type OrderStatusAnswer,
+  type OrderTaxQrAnswer,
   type PlacedOrderAnswer,
   type PlaceOrderRequest,
   type RefundOrderAnswer,
@@ -23,7 +24,7 @@ import {
   type Zone,
 } from "@comanda/shared";
 import { useMemo } from "react";
-import { apiDownload, apiFetchFile, apiPost } from "../data/api";
+import { apiDownload, apiFetchFile, apiGet, apiPost } from "../data/api";
 import { getDb } from "../data/firebase";
 import { useLiveQuery, type Live } from "../data/live";
 
@@ -138,6 +139,11 @@ export function checkOrderCode(code: string): Promise<CheckOrderCodeAnswer> {
 }
 
 export type OrderDocumentKind = "receipt" | "delivery-note";
+
+/** The address of the VeriFactu QR code of the order's ticket; null while the order has no tax record. */
+export async function fetchOrderTaxQr(orderId: string): Promise<string | null> {
+  return (await apiGet<OrderTaxQrAnswer>(apiPath("orderTaxQr", { id: orderId }))).url;
+}
 
 /** The receipt or delivery note of an order as a PDF, in the given language. */
 export function fetchOrderDocument(orderId: string, kind: OrderDocumentKind, language: LanguageCode): Promise<{ blob: Blob; name: string }> {

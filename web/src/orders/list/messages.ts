@@ -101,4 +101,5 @@ export const orderDetailMessages = defineMessages({
   receiptHeading: { id: "orders.detail.receiptHeading", defaultMessage: "Receipt" },
   deliveryNoteHeading: { id: "orders.detail.deliveryNoteHeading", defaultMessage: "Delivery note" },
   qrCode: { id: "orders.detail.qrCode", defaultMessage: "QR code of order {number}" },
+  taxQrCode: { id: "orders.detail.taxQrCode", defaultMessage: "VeriFactu QR code of ticket {number}: the tax agency's page that checks it" },
 });

@@ -1,10 +1,13 @@
 // The printable receipt or delivery note of an order (spec §2 receipt and delivery-note buttons): a block
-// marked for printing, with the order's QR code (its pickup code) drawn in the browser.
+// marked for printing, with the order's QR code (its pickup code) drawn in the browser, and on a receipt whose
+// order has a tax record the VeriFactu QR code (Orden HAC/1177/2024 art. 21: "QR tributario:" above it and
+// "VERI*FACTU" below, fixed texts of the regulation, not translated), as the PDF and the printer ticket carry it.
 import { useEffect, useState } from "react";
 import QRCode from "qrcode";
 import { useIntl } from "react-intl";
 import { orderCodePayload, type Address, type Order } from "@comanda/shared";
 import { PrintBlock } from "../../../app/shell/PrintBlock";
+import { fetchOrderTaxQr } from "../../repository";
 import { orderSharedMessages } from "../../shared/messages";
 import { orderDetailMessages as d } from "../messages";
 
@@ -33,6 +36,28 @@ export function useOrderQrCode(pickupCode: string | undefined): string | null {
   return url && url.code === pickupCode ? url.url : null;
 }
 
+/**
+ * The VeriFactu QR code of the order's ticket as a PNG data URL: asked of the server (the tax record is read with
+ * the settings permission, the receipt printed with orders), null while loading, without a record or on error
+ * (the receipt then prints without it, as it would before VeriFactu).
+ */
+export function useTaxQrCode(orderId: string, wanted: boolean): string | null {
+  const [drawn, setDrawn] = useState<{ orderId: string; url: string } | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    fetchOrderTaxQr(orderId)
+      // Error correction M and a quiet zone, at 30 to 40 mm on paper as the agency asks.
+      .then((address) => (address ? QRCode.toDataURL(address, { margin: 2, width: 160, errorCorrectionLevel: "M" }) : null))
+      .then((url) => live && setDrawn(url ? { orderId, url } : null))
+      .catch(() => live && setDrawn(null));
+    return () => {
+      live = false;
+    };
+  }, [orderId, wanted]);
+  return wanted && drawn && drawn.orderId === orderId ? drawn.url : null;
+}
+
 function AddressLines({ address }: { address: Address }) {
   return (
     <div className="ol-doc-address">
@@ -52,6 +77,7 @@ export function OrderDocument({ order, kind, companyName, format, paymentText }:
   const intl = useIntl();
   const qr = useOrderQrCode(order.pickupCode);
   const receipt = kind === "receipt";
+  const taxQr = useTaxQrCode(order.id, receipt);
   const number = order.number ?? "";
   const totals = order.totals;
   return (
@@ -135,6 +161,13 @@ export function OrderDocument({ order, kind, companyName, format, paymentText }:
           <h4>{intl.formatMessage(d.billingAddress)}</h4>
           <AddressLines address={order.billingAddress} />
         </section>
+      ) : null}
+      {taxQr ? (
+        <div className="ol-doc-taxqr">
+          <div>QR tributario:</div>
+          <img src={taxQr} width={160} height={160} alt={intl.formatMessage(d.taxQrCode, { number })} />
+          <div>VERI*FACTU</div>
+        </div>
       ) : null}
       {order.pickupCode ? (
         <div className="ol-doc-qr">

@@ -20,6 +20,7 @@ export * from "./intro";
 export * from "./subscription";
 export * from "./banking";
 export * from "./printing";
+export * from "./discounts";
 export * from "./customers";
 export * from "./accounts";
 export * from "./verifactu";

@@ -1,0 +1,2 @@
+export * from "./vouchers";
+export * from "./rules";

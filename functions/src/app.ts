@@ -16,6 +16,7 @@ import { bankingHandlers } from "./banking/handlers";
 import { paymentHandlers } from "./payments/handlers";
 import { printerHandlers } from "./printing/handlers";
 import { customerHandlers } from "./customers/handlers";
+import { discountHandlers } from "./discounts/handlers";
 import { accountHandlers } from "./accounts/handlers";
 import { cloudPrntRouter, type CloudPrntOptions } from "./printing/cloudPrnt/router";
 import { resolveDeps, type AppDeps } from "./deps";
@@ -39,7 +40,7 @@ export interface AppOptions {
 
 export function createApp(given: Partial<AppDeps> = {}, options: AppOptions = {}) {
   const deps = resolveDeps(given);
-  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers, ...apiSettingsHandlers, ...infoSettingsHandlers, ...statisticsHandlers, ...sampleDataHandlers, ...subscriptionHandlers, ...bankingHandlers, ...paymentHandlers, ...printerHandlers, ...customerHandlers, ...accountHandlers, ...taxHandlers };
+  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers, ...apiSettingsHandlers, ...infoSettingsHandlers, ...statisticsHandlers, ...sampleDataHandlers, ...subscriptionHandlers, ...bankingHandlers, ...paymentHandlers, ...printerHandlers, ...customerHandlers, ...discountHandlers, ...accountHandlers, ...taxHandlers };
 
   const app = express();
   app.disable("x-powered-by");

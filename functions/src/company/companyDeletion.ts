@@ -11,8 +11,7 @@ export const companyCompanyDeletion: CompanyDeletionPart = {
     { collection: COLLECTIONS.slugs, by: "companyId" },
     // Written by several features (orders, printing, translation) for the company's users.
     { collection: COLLECTIONS.notifications, by: "companyId" },
-    // Screens without a server folder yet: discounts go with their vouchers.
-    { collection: COLLECTIONS.discounts, by: "companyId", subcollections: [COLLECTIONS.vouchers] },
+    // Screens without a server folder yet.
     { collection: COLLECTIONS.pages, by: "companyId" },
     { collection: COLLECTIONS.stories, by: "companyId" },
   ],

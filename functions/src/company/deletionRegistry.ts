@@ -6,6 +6,7 @@ import { apiAccessCompanyDeletion } from "../apiAccess/companyDeletion";
 import { bankingCompanyDeletion } from "../banking/companyDeletion";
 import { catalogueCompanyDeletion } from "../catalogue/companyDeletion";
 import { customersCompanyDeletion } from "../customers/companyDeletion";
+import { discountsCompanyDeletion } from "../discounts/companyDeletion";
 import { ordersCompanyDeletion } from "../orders/companyDeletion";
 import { paymentsCompanyDeletion } from "../payments/companyDeletion";
 import { platformCompanyDeletion } from "../platform/companyDeletion";
@@ -30,6 +31,7 @@ export const COMPANY_DELETION_PARTS: readonly CompanyDeletionPart[] = [
   paymentsCompanyDeletion,
   catalogueCompanyDeletion,
   customersCompanyDeletion,
+  discountsCompanyDeletion,
   printingCompanyDeletion,
   settingsCompanyDeletion,
   zonesCompanyDeletion,

@@ -81,6 +81,10 @@ export const API_ERROR_CODES = [
   "record-not-correctable",
   /** A cancellation of a tax record the agency does not hold, of a cancellation, or of one cancelled already. */
   "record-not-cancellable",
+  /** POST /api/discounts/{id}/voucher for a discount valid for everyone: vouchers belong to voucher discounts only. */
+  "discount-not-for-vouchers",
+  /** DELETE /api/discounts/{id} while an order holds one of its vouchers (in use): nothing was deleted. */
+  "vouchers-in-use",
   "internal",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -130,6 +134,8 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   "record-not-found": 404,
   "record-not-correctable": 409,
   "record-not-cancellable": 409,
+  "discount-not-for-vouchers": 409,
+  "vouchers-in-use": 409,
   internal: 500,
 };
 

@@ -21,3 +21,4 @@ export * from "./printers";
 export * from "./accounts";
 export * from "./customers";
 export * from "./taxes";
+export * from "./discounts";

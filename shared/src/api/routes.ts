@@ -25,6 +25,7 @@ import { checkOrderCodeSchema, orderDocumentSchema, orderExportSchema, orderStat
 import { customerOrderSchema, refundOrderSchema } from "./payments";
 import { printJobActionSchema, regeneratePrinterSecretSchema, savePrinterSchema } from "./printers";
 import { importCustomersSchema, saveCustomerSchema } from "./customers";
+import { createVouchersSchema, saveDiscountSchema, vouchersCsvSchema } from "./discounts";
 import { qrLoginSchema, regenerateAccountQrCodeSchema, saveAccountSchema } from "./accounts";
 import { cancelTaxRecordSchema, continueTaxTransmissionSchema, correctTaxRecordSchema, taxCertificateSchema, taxSettingsSchema } from "./taxes";
 
@@ -127,6 +128,15 @@ export const API_ROUTES = {
   /** Creates or replaces a customer; the e-mail is unique in the company (409 email-already-in-use). */
   saveCustomer: { method: "POST", path: "/customers{/:id}", access: ["customers"], body: saveCustomerSchema },
   deleteCustomer: { method: "DELETE", path: "/customers/:id", access: ["customers"] },
+  // ── Discounts and vouchers (functions/src/discounts; shapes and refusals in ./discounts.ts) ──
+  /** Creates or replaces a discount; the server owns the company and the state. */
+  saveDiscount: { method: "POST", path: "/discounts{/:id}", access: ["products"], body: saveDiscountSchema },
+  /** Deletes a discount with its vouchers; refused while an order holds one of them (409 vouchers-in-use). */
+  deleteDiscount: { method: "DELETE", path: "/discounts/:id", access: ["products"] },
+  /** Vouchers of a voucher discount, each with a new code unique in the company (409 discount-not-for-vouchers). */
+  createVouchers: { method: "POST", path: "/discounts/:id/voucher", access: ["products"], body: createVouchersSchema },
+  /** The vouchers as a CSV in the owner's language; marks the discount handed out. */
+  vouchersCsv: { method: "POST", path: "/discounts/:id/voucher/csv", access: ["products"], body: vouchersCsvSchema },
   // ── Taxes and e-invoicing, VeriFactu (functions/src/verifactu; shapes and refusals in ./taxes.ts) ──
   saveTaxSettings: { method: "POST", path: "/settings/taxes", access: ["settings"], body: taxSettingsSchema },
   /** The company's qualified certificate (PKCS#12 and password), stored encrypted; only its summary is readable. */

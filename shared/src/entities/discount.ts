@@ -15,6 +15,8 @@ export interface DiscountData {
   start?: IsoDateTime | null;
   end?: IsoDateTime | null;
   status?: DiscountStatus;
+  /** When the vouchers' codes were first handed out (downloaded as CSV); null before. Server-owned. */
+  handedOutAt?: IsoDateTime | null;
 }
 export const discountSchema = objectSchema(
   {
@@ -26,6 +28,7 @@ export const discountSchema = objectSchema(
     start: nullableDateTimeSchema,
     end: nullableDateTimeSchema,
     status: { type: "string", enum: [...DISCOUNT_STATUSES] },
+    handedOutAt: nullableDateTimeSchema,
   },
   ["companyId", "name", "percentage", "enabled", "validFor"],
 );

@@ -152,6 +152,9 @@ const domainErrorMessages = defineMessages({
   recordNotCorrectable: { id: "error.domain.recordNotCorrectable", defaultMessage: "This record cannot be corrected: it has no error, or it was corrected already." },
   recordNotFound: { id: "error.domain.recordNotFound", defaultMessage: "This tax record no longer exists." },
   recordNotCancellable: { id: "error.domain.recordNotCancellable", defaultMessage: "Only an accepted receipt that is not cancelled yet can be cancelled." },
+  // Discounts and vouchers (issue 22).
+  discountNotForVouchers: { id: "error.domain.discountNotForVouchers", defaultMessage: "Vouchers can only be added to a discount that is valid for voucher codes." },
+  vouchersInUse: { id: "error.domain.vouchersInUse", defaultMessage: "This discount cannot be deleted while an order is using one of its vouchers. Try again once the order's payment is complete." },
 });
 
 type DomainKey = keyof typeof domainErrorMessages;
@@ -200,6 +203,8 @@ const DOMAIN_CODE_TO_KEY: Readonly<Record<string, DomainKey>> = {
   "print-job-finished": "printJobFinished",
   "print-job-waiting": "printJobWaiting",
   "print-job-printer-deleted": "printJobPrinterDeleted",
+  "discount-not-for-vouchers": "discountNotForVouchers",
+  "vouchers-in-use": "vouchersInUse",
   "invalid-mac": "invalidMac",
   "refund-amount-too-high": "refundAmountTooHigh",
   "refund-amount-invalid": "refundAmountInvalid",

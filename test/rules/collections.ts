@@ -132,7 +132,8 @@ export const COLLECTIONS: readonly CollectionCase[] = [
   companyCollection("tags", "products"),
   companyCollection("courses", "products", apiDeletedData, ["orders"]),
   companyCollection("locations", "products", companyData, ["orders", "settings"]),
-  companyCollection("discounts", "products"),
+  // Discounts and vouchers are written by /api only (the server owns the state and generates the codes).
+  companyCollection("discounts", "products", serverData),
   {
     name: "discounts/{id}/vouchers",
     permission: "products",
@@ -141,7 +142,7 @@ export const COLLECTIONS: readonly CollectionCase[] = [
     data: { companyId: COMPANY_A, name: "Flyer", code: "ABCDEFGH", status: "new" },
     list: byCompany("discounts/discount-1/vouchers"),
     update: { status: "redeemed" },
-    allowed: companyData,
+    allowed: serverData,
   },
   // Created and saved through /api only (unique names, point-of-sale ids); the list's toggles, order and soft delete directly.
   companyCollection("zones", "zones", apiKeptData, ["orders"]),

@@ -58,7 +58,7 @@ export function SlugField({ savedSlug, companyId, shopBaseUrl }: SlugFieldProps)
         {intl.formatMessage(m.shopAddress, {
           // The saved address opens the shop (a new tab); one still being typed is not there yet.
           address: shownSlug === savedSlug ? (
-            <a href={address(savedSlug)} target="_blank" rel="noopener noreferrer">
+            <a key="address" href={address(savedSlug)} target="_blank" rel="noopener noreferrer">
               {address(savedSlug)}
             </a>
           ) : (

@@ -55,7 +55,7 @@ export function TaxRecordErrorModal({ record, supportEmail, correcting, onCorrec
         <Typography.Paragraph>{t(m.errorCorrected)}</Typography.Paragraph>
       ) : (
         <Typography.Paragraph data-testid="tax-error-advice">
-          <FormattedMessage {...m.errorAdvice} values={{ email: <a href={mail}>{supportEmail}</a> }} />
+          <FormattedMessage {...m.errorAdvice} values={{ email: <a key="email" href={mail}>{supportEmail}</a> }} />
         </Typography.Paragraph>
       )}
     </Modal>

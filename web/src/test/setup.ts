@@ -1,8 +1,24 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach } from "vitest";
 
 afterEach(() => cleanup());
+
+// A test that switches the interface language starts loading antd's locale for it (i18n/antdProvider.tsx) and
+// may end before it arrives; the files share their worker (isolate: false), and the worker's last file must not
+// end with a module still loading ("Cannot load … after the environment was torn down"). Waiting for the
+// seven locales at the end of each file finishes any load in flight (each is loaded once a worker).
+afterAll(async () => {
+  await Promise.all([
+    import("antd/es/locale/de_DE"),
+    import("antd/es/locale/en_GB"),
+    import("antd/es/locale/es_ES"),
+    import("antd/es/locale/ca_ES"),
+    import("antd/es/locale/fr_FR"),
+    import("antd/es/locale/nl_NL"),
+    import("antd/es/locale/zh_CN"),
+  ]);
+});
 
 // antd reads matchMedia for responsive grids; jsdom lacks it.
 if (!window.matchMedia) {

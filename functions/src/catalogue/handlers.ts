@@ -1,19 +1,12 @@
 // HTTP side of the catalogue calls: read the request, call the plain operation, answer { data }.
 import type { CreateUploadLinkRequest, DeletedAnswer, ProductRequest } from "@comanda/shared";
-import { apiError } from "../http/errors";
-import { callerOf, sendData, withBody, type ApiCall, type ApiHandler } from "../http/pipeline";
+import { callerOf, sendData, withBody, type ApiCall, type ApiHandler, idParam } from "../http/pipeline";
 import { uploadOrigin } from "../http/requestOrigin";
 import { deleteCategory, deleteCourse, deleteProduct } from "./deletions";
 import { saveProduct } from "./products";
 import { createUploadLink } from "./uploadLink";
 
 const deleted: DeletedAnswer = { deleted: true };
-
-function idParam(call: ApiCall): string {
-  const id = call.params.id;
-  if (!id) throw apiError("not-found");
-  return id;
-}
 
 const saveProductHandler = withBody<ProductRequest>(async (call, body) => {
   const id = call.params.id;

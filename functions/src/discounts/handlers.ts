@@ -1,15 +1,8 @@
 // The /api routes of discounts and vouchers (rows of shared/src/api/routes.ts), each a thin handler over a plain operation.
 import type { CreateVouchersRequest, DeletedAnswer, SaveDiscountRequest, VouchersCsvRequest } from "@comanda/shared";
-import { apiError } from "../http/errors";
-import { callerOf, sendAttachment, sendData, withBody, type ApiCall, type ApiHandlers } from "../http/pipeline";
+import { callerOf, sendAttachment, sendData, withBody, type ApiHandlers, idParam } from "../http/pipeline";
 import { deleteDiscount, saveDiscount } from "./save";
 import { createVouchers, exportVouchers } from "./vouchers";
-
-function idParam(call: ApiCall): string {
-  const id = call.params.id;
-  if (!id) throw apiError("not-found");
-  return id;
-}
 
 export const discountHandlers = {
   saveDiscount: withBody<SaveDiscountRequest>(async (call, body) => {

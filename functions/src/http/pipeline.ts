@@ -9,6 +9,7 @@ import {
   matchApiRoute,
   principalFromClaims,
   validator,
+  type ApiErrorCode,
   type ApiRoute,
   type ApiRouteId,
   type CompanyClaims,
@@ -63,6 +64,13 @@ export function sendAttachment(res: Response, body: string | Buffer, contentType
 }
 
 /** The caller of a route that needs one (the guard already answered 401 otherwise). */
+/** The route's `:id`; a route matched without one answers `missing` (404 not-found unless the feature names its own). */
+export function idParam(call: ApiCall, missing: ApiErrorCode = "not-found"): string {
+  const id = call.params.id;
+  if (!id) throw apiError(missing);
+  return id;
+}
+
 export function callerOf(call: ApiCall): Principal {
   if (!call.principal) throw apiError("unauthenticated");
   return call.principal;

@@ -10,19 +10,13 @@ import {
   type PlaceOrderRequest,
 } from "@comanda/shared";
 import { apiError } from "../http/errors";
-import { callerOf, sendAttachment, sendData, withBody, type ApiCall, type ApiHandler } from "../http/pipeline";
+import { callerOf, sendAttachment, sendData, withBody, type ApiHandler, idParam } from "../http/pipeline";
 import { checkOrderCode } from "./checkCode";
 import { orderDocument, type OrderDocumentKind } from "./documents";
 import { exportOrders } from "./export";
 import { placeOrder } from "./place";
 import { setOrderStatus } from "./status";
 import { orderTaxQrUrl } from "../verifactu/qr";
-
-function idParam(call: ApiCall): string {
-  const id = call.params.id;
-  if (!id) throw apiError("not-found");
-  return id;
-}
 
 const placeOrderHandler = withBody<PlaceOrderRequest>(async (call, body) => {
   sendData(call.res, await placeOrder(call.deps, callerOf(call).companyId, body), 201);

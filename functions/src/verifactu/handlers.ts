@@ -1,17 +1,10 @@
 // HTTP side of the /settings/taxes calls: read the request, call the plain operation, answer { data } (or the CSV).
 import type { CorrectTaxRecordRequest, TaxCertificateRequest, TaxSettingsRequest } from "@comanda/shared";
-import { apiError } from "../http/errors";
-import { callerOf, sendAttachment, sendData, withBody, type ApiCall, type ApiHandler } from "../http/pipeline";
+import { callerOf, sendAttachment, sendData, withBody, type ApiHandler, idParam } from "../http/pipeline";
 import { uploadTaxCertificate } from "./certificates";
 import { exportTaxRecords, taxRecordsCsvQuery } from "./export";
 import { cancelTaxRecord, correctTaxRecord } from "./followUps";
 import { continueTaxTransmission, saveTaxSettings } from "./settings";
-
-function idParam(call: ApiCall): string {
-  const id = call.params.id;
-  if (!id) throw apiError("record-not-found");
-  return id;
-}
 
 export const taxHandlers = {
   saveTaxSettings: withBody<TaxSettingsRequest>(async (call, body) => {
@@ -24,10 +17,10 @@ export const taxHandlers = {
     sendData(call.res, await continueTaxTransmission(call.deps, callerOf(call).companyId));
   },
   correctTaxRecord: withBody<CorrectTaxRecordRequest>(async (call, body) => {
-    sendData(call.res, await correctTaxRecord(call.deps, callerOf(call).companyId, idParam(call), body));
+    sendData(call.res, await correctTaxRecord(call.deps, callerOf(call).companyId, idParam(call, "record-not-found"), body));
   }),
   cancelTaxRecord: async (call) => {
-    sendData(call.res, await cancelTaxRecord(call.deps, callerOf(call).companyId, idParam(call)));
+    sendData(call.res, await cancelTaxRecord(call.deps, callerOf(call).companyId, idParam(call, "record-not-found")));
   },
   taxRecordsCsv: async (call) => {
     const query = taxRecordsCsvQuery(call.req.query as Record<string, unknown>);

@@ -7,6 +7,8 @@ import {
   type DiscountAnswer,
   type DiscountData,
   type FieldErrors,
+  type LanguageCode,
+  type LocalizedText,
   type SaveDiscountRequest,
 } from "@comanda/shared";
 import { apiError, validationError } from "../http/errors";
@@ -30,15 +32,22 @@ function instant(value: string | null | undefined): string | null {
   return value ? new Date(value).toISOString() : null;
 }
 
-/** The body's fields as stored: the name trimmed, the window's instants in UTC; an end not after the start refused. */
-function discountFields(body: SaveDiscountRequest): Pick<DiscountData, "name" | "percentage" | "enabled" | "validFor" | "start" | "end"> {
+/** The customer's names trimmed, blank languages dropped. */
+function customerNames(names: LocalizedText | undefined): LocalizedText {
+  const kept: LocalizedText = {};
+  for (const [language, text] of Object.entries(names ?? {}) as [LanguageCode, string][]) if (text.trim()) kept[language] = text.trim();
+  return kept;
+}
+
+/** The body's fields as stored: the names trimmed, the window's instants in UTC; an end not after the start refused. */
+function discountFields(body: SaveDiscountRequest): Pick<DiscountData, "name" | "customerName" | "percentage" | "enabled" | "validFor" | "start" | "end"> {
   const start = instant(body.start);
   const end = instant(body.end);
   if (start && end && !(Date.parse(end) > Date.parse(start))) {
     const fields: FieldErrors = { end: ["export-range-invalid"] };
     throw validationError(fields);
   }
-  return { name: body.name.trim(), percentage: body.percentage, enabled: body.enabled, validFor: body.validFor, start, end };
+  return { name: body.name.trim(), customerName: customerNames(body.customerName), percentage: body.percentage, enabled: body.enabled, validFor: body.validFor, start, end };
 }
 
 /** Creates (no id) or replaces (id) a discount of the company and answers it as stored. */

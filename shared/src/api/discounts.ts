@@ -2,7 +2,7 @@
 // POST /api/discounts/{id?}, .../voucher, .../voucher/csv; issue 22). Discounts and vouchers are written
 // through /api only: the server owns the company, the state and the vouchers' codes.
 import type { SchemaObject } from "ajv";
-import { LANGUAGES, type LanguageCode } from "../languages";
+import { LANGUAGES, type LanguageCode, type LocalizedText } from "../languages";
 import { DISCOUNT_VALID_FOR, type DiscountData } from "../entities/discount";
 import { booleanSchema, nameSchema, nullableDateTimeSchema, objectSchema } from "../entities/common";
 
@@ -21,6 +21,8 @@ export const DISCOUNT_LIMITS = {
  */
 export interface SaveDiscountRequest {
   name: string;
+  /** Per content language, at most 200 characters each; blank languages are dropped. */
+  customerName?: LocalizedText;
   percentage: number;
   enabled: boolean;
   validFor: DiscountData["validFor"];
@@ -31,6 +33,7 @@ export interface SaveDiscountRequest {
 export const saveDiscountSchema: SchemaObject = objectSchema(
   {
     name: nameSchema,
+    customerName: objectSchema(Object.fromEntries(LANGUAGES.map((language) => [language, { type: "string", maxLength: 200 }]))),
     percentage: { type: "number", exclusiveMinimum: 0, maximum: 100 },
     enabled: booleanSchema,
     validFor: { type: "string", enum: [...DISCOUNT_VALID_FOR] },

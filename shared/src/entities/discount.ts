@@ -1,5 +1,6 @@
 // Discount: a percentage off, for everyone or for holders of a voucher code, optionally time-limited.
-import { booleanSchema, idSchema, nameSchema, nullableDateTimeSchema, objectSchema, percentSchema, type IsoDateTime } from "./common";
+import type { LocalizedText } from "../languages";
+import { booleanSchema, idSchema, localizedTextSchema, nameSchema, nullableDateTimeSchema, objectSchema, percentSchema, type IsoDateTime } from "./common";
 
 export const DISCOUNT_VALID_FOR = ["everyone", "voucher"] as const;
 export type DiscountValidFor = (typeof DISCOUNT_VALID_FOR)[number];
@@ -8,7 +9,10 @@ export type DiscountStatus = (typeof DISCOUNT_STATUSES)[number];
 
 export interface DiscountData {
   companyId: string;
+  /** The owner's name for it (lists, exports). */
   name: string;
+  /** What the customer reads on the receipt and in the shop, per content language; `name` where a language has none. */
+  customerName?: LocalizedText;
   percentage: number;
   enabled: boolean;
   validFor: DiscountValidFor;
@@ -22,6 +26,7 @@ export const discountSchema = objectSchema(
   {
     companyId: idSchema,
     name: nameSchema,
+    customerName: localizedTextSchema,
     percentage: percentSchema,
     enabled: booleanSchema,
     validFor: { type: "string", enum: [...DISCOUNT_VALID_FOR] },

@@ -191,14 +191,25 @@ test("the keyboard moves a product to the top: the next product's sortOrder minu
   const menu = await seedMenu(cleanup);
   await openList(page, menu);
 
+  await expect(shownNames(page)).toHaveText(["Cola", "Burger", "Rioja", "Crème salad", "Lunch menu"]);
   const handle = page.getByRole("button", { name: enWith(m.reorder, { name: "Lunch menu" }) });
   await handle.focus();
   // Each step waits for what a screen reader hears, as the list measures itself between steps.
+  const heard = (position: number) => page.getByText(enWith(m.dragOver, { name: "Lunch menu", position, count: 5 }));
   await page.keyboard.press("Space");
-  await expect(page.getByText(enWith(m.dragOver, { name: "Lunch menu", position: 5, count: 5 }))).toBeAttached();
+  await expect(heard(5)).toBeAttached();
   for (const position of [4, 3, 2, 1]) {
     await page.keyboard.press("ArrowUp");
-    await expect(page.getByText(enWith(m.dragOver, { name: "Lunch menu", position, count: 5 }))).toBeAttached();
+    // On a loaded machine a key pressed while the list is still measuring after the previous step moves
+    // nothing (the announcement still names the old position): it is pressed again, never past the target.
+    await expect(async () => {
+      try {
+        await expect(heard(position)).toBeAttached({ timeout: 2_000 });
+      } catch (error) {
+        if ((await heard(position + 1).count()) > 0) await page.keyboard.press("ArrowUp");
+        throw error;
+      }
+    }).toPass({ timeout: 10_000 });
   }
   await page.keyboard.press("Space");
 

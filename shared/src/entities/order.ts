@@ -66,13 +66,16 @@ export interface VatLine {
   gross: number;
 }
 
-/** A discount applied to the order (a percentage off the items). */
+/** A discount applied to the order (a percentage off the items; one per order: shared/src/discounts/rules.ts). */
 export interface AppliedDiscount {
   discountId: string;
+  /** The name the customer reads, in the order's language (the discount's customerName, else its name). */
   name: string;
   percentage: number;
   /** The amount taken off, including VAT. */
   amount: number;
+  /** The voucher code the customer gave for it, in groups ("KQTM-XRAP-HZWB"); missing when no voucher was used. */
+  voucherCode?: string;
 }
 
 /** The money of an order, computed by the server from the catalogue (shared/src/orders/totals.ts). */
@@ -199,7 +202,13 @@ export const orderTotalsSchema = objectSchema(
   ["items", "discount", "deliveryFee", "tip", "total", "vat"],
 );
 export const appliedDiscountSchema = objectSchema(
-  { discountId: idSchema, name: { type: "string", maxLength: 200 }, percentage: percentSchema, amount: moneySchema },
+  {
+    discountId: idSchema,
+    name: { type: "string", maxLength: 200 },
+    percentage: percentSchema,
+    amount: moneySchema,
+    voucherCode: { type: "string", maxLength: 40 },
+  },
   ["discountId", "name", "percentage", "amount"],
 );
 

@@ -1,5 +1,5 @@
 // Voucher of a discount (discounts/{discountId}/vouchers/{voucherId}): a generated letter code.
-import { dateTimeSchema, idSchema, nameSchema, objectSchema, textSchema, type IsoDateTime } from "./common";
+import { dateTimeSchema, idSchema, nameSchema, nullableDateTimeSchema, nullableIdSchema, objectSchema, textSchema, type IsoDateTime } from "./common";
 
 /** new is shown as "unused". */
 export const VOUCHER_STATUSES = ["new", "inUse", "redeemed"] as const;
@@ -15,6 +15,13 @@ export interface VoucherData {
   code: string;
   status: VoucherStatus;
   created: IsoDateTime;
+  /**
+   * The order that holds (inUse: the pending order awaiting its online payment) or used (redeemed) the voucher,
+   * under the same id once placed; null once given back. Server only.
+   */
+  orderId?: string | null;
+  /** When it was taken by that order; null once given back. Server only. */
+  usedAt?: IsoDateTime | null;
 }
 export const voucherSchema = objectSchema(
   {
@@ -26,6 +33,8 @@ export const voucherSchema = objectSchema(
     code: { type: "string", pattern: "^[A-Z]{4,32}$" },
     status: { type: "string", enum: [...VOUCHER_STATUSES] },
     created: dateTimeSchema,
+    orderId: nullableIdSchema,
+    usedAt: nullableDateTimeSchema,
   },
   ["companyId", "discountId", "name", "quantity", "code", "status", "created"],
 );

@@ -4,7 +4,7 @@ import type { WithId } from "../entities/common";
 import type { DiscountData } from "../entities/discount";
 import type { ProductData } from "../entities/product";
 import { SOLD_OUT_INDEFINITELY } from "../entities/product";
-import { autoAppliedDiscounts, cartWeight, priceCart, spreadCents, vatLine, type PriceCartInput, type PricedCart } from "./totals";
+import { autoAppliedDiscounts, cartWeight, discountCustomerName, orderDiscount, priceCart, spreadCents, vatLine, type PriceCartInput, type PricedCart } from "./totals";
 
 const NOW = new Date("2026-05-04T12:00:00.000Z");
 const LATER = "2026-05-04T18:00:00.000Z";
@@ -330,12 +330,14 @@ describe("autoAppliedDiscounts", () => {
     return { id, companyId: "c1", name: `Discount ${id}`, percentage: 10, enabled: true, validFor: "everyone", ...overrides };
   }
 
-  it("applies the zone's enabled discounts for everyone, in the zone's order", () => {
-    const discounts = [discount("a"), discount("b", { percentage: 5 })];
-    expect(autoAppliedDiscounts({ autoAppliedDiscounts: ["b", "a"] }, discounts, NOW)).toEqual([
-      { id: "b", name: "Discount b", percentage: 5 },
-      { id: "a", name: "Discount a", percentage: 10 },
-    ]);
+  it("applies one of the zone's enabled discounts for everyone, the largest: discounts do not stack", () => {
+    const discounts = [discount("a"), discount("b", { percentage: 5 }), discount("c", { percentage: 15, enabled: false })];
+    expect(autoAppliedDiscounts({ autoAppliedDiscounts: ["b", "a", "c"] }, discounts, NOW)).toEqual([{ id: "a", name: "Discount a", percentage: 10 }]);
+  });
+
+  it("takes the first the zone lists of two equal discounts", () => {
+    const discounts = [discount("a"), discount("b")];
+    expect(autoAppliedDiscounts({ autoAppliedDiscounts: ["b", "a"] }, discounts, NOW).map((d) => d.id)).toEqual(["b"]);
   });
 
   it("skips discounts not listed by the zone, disabled, for vouchers or unknown", () => {
@@ -352,7 +354,95 @@ describe("autoAppliedDiscounts", () => {
       discount("endsNow", { end: NOW.toISOString() }),
       discount("startsNow", { start: NOW.toISOString() }),
     ];
-    const ids = autoAppliedDiscounts({ autoAppliedDiscounts: discounts.map((d) => d.id) }, discounts, NOW).map((d) => d.id);
-    expect(ids).toEqual(["running", "startsNow"]);
+    const open = (ids: string[]) => autoAppliedDiscounts({ autoAppliedDiscounts: ids }, discounts, NOW).map((d) => d.id);
+    expect(open(discounts.map((d) => d.id))).toEqual(["running"]);
+    expect(open(["future", "over", "endsNow", "startsNow"])).toEqual(["startsNow"]);
+    expect(open(["future", "over", "endsNow"])).toEqual([]);
+  });
+});
+
+describe("orderDiscount: one discount per order", () => {
+  function discount(id: string, overrides: Partial<DiscountData> = {}): WithId<DiscountData> {
+    return { id, companyId: "c1", name: `Owner's ${id}`, percentage: 10, enabled: true, validFor: "everyone", ...overrides };
+  }
+  const zone = { autoAppliedDiscounts: ["lunch"] };
+  const lunch = discount("lunch", { percentage: 10, customerName: { en: "Lunch time", es: "Hora de comer" } });
+  const card = discount("card", { percentage: 20, validFor: "voucher", customerName: { es: "Tarjeta regalo" } });
+
+  it("takes the voucher's discount when it is the largest, named in the order's language, with the code in groups", () => {
+    const chosen = orderDiscount({ zone, discounts: [lunch], voucher: { discount: card, code: "KQTMXRAPHZWB" }, now: NOW, language: "es", defaultLanguage: "en" });
+    expect(chosen).toEqual({ discounts: [{ id: "card", name: "Tarjeta regalo", percentage: 20, voucherCode: "KQTM-XRAP-HZWB" }], voucherTaken: true });
+  });
+
+  it("keeps the zone's discount when it is larger, and leaves the voucher untaken", () => {
+    const small = { ...card, percentage: 5 };
+    const chosen = orderDiscount({ zone, discounts: [lunch], voucher: { discount: small, code: "KQTMXRAPHZWB" }, now: NOW, language: "en" });
+    expect(chosen).toEqual({ discounts: [{ id: "lunch", name: "Lunch time", percentage: 10 }], voucherTaken: false });
+  });
+
+  it("gives the voucher a tie", () => {
+    const even = { ...card, percentage: 10 };
+    expect(orderDiscount({ zone, discounts: [lunch], voucher: { discount: even, code: "KQTMXRAPHZWB" }, now: NOW }).voucherTaken).toBe(true);
+  });
+
+  it("gives a customer whose discounts are off none, and takes no voucher", () => {
+    expect(orderDiscount({ zone, discounts: [lunch], voucher: { discount: card, code: "KQTMXRAPHZWB" }, customerAllowsDiscounts: false, now: NOW })).toEqual({
+      discounts: [],
+      voucherTaken: false,
+    });
+  });
+
+  it("names the discount with the owner's name where no customer name is given in any language", () => {
+    expect(discountCustomerName(discount("x"), "fr")).toBe("Owner's x");
+    expect(discountCustomerName(card, "fr", "en")).toBe("Tarjeta regalo");
+    expect(discountCustomerName({ name: "Owner", customerName: { en: "  " } }, "en")).toBe("Owner");
+  });
+});
+
+describe("priceCart: the order's discount and the money", () => {
+  const pasta = product("pasta", { name: { en: "Pasta" }, price: 9.95, vat: 10, addons: [] });
+  const wine = product("wine", { name: { en: "Wine" }, price: 4.45, vat: 21, addons: [] });
+  const bread = product("bread", { name: { en: "Bread" }, price: 1.2, vat: 4, addons: [] });
+
+  it("takes the discount off the items of several VAT rates, not off the tip nor the delivery fee, VAT on the discounted amounts", () => {
+    const cart = priced([item("pasta", { quantity: 2 }), item("wine", { quantity: 3 }), item("bread")], {
+      products: [pasta, wine, bread],
+      discounts: [{ id: "d", name: "Voucher", percentage: 15, voucherCode: "KQTM-XRAP-HZWB" }],
+      deliveryFee: 3.5,
+      tip: 2,
+      settings: { vat: 21, tipIsTaxed: true, vatForTips: 10 },
+    });
+    // Items 19.90 + 13.35 + 1.20 = 34.45; 15 % = 5.1675 → 5.17, spread over the rates in proportion: 2.99, 2.00, 0.18.
+    expect(cart.totals).toMatchObject({ items: 34.45, discount: 5.17, deliveryFee: 3.5, tip: 2, total: 34.78 });
+    expect(cart.cartTotal).toBe(32.78);
+    expect(cart.discounts).toEqual([{ discountId: "d", name: "Voucher", percentage: 15, amount: 5.17, voucherCode: "KQTM-XRAP-HZWB" }]);
+    // 4 %: 1.20 - 0.18 = 1.02; 10 %: 19.90 - 2.99 = 16.91, plus the taxed tip 2 = 18.91; 21 %: 13.35 - 2.00 = 11.35, plus the fee 3.5 = 14.85.
+    expect(cart.totals.vat).toEqual([vatLine(4, 102), vatLine(10, 1891), vatLine(21, 1485)]);
+    const gross = cart.totals.vat.reduce((sum, line) => sum + Math.round(line.gross * 100), 0);
+    expect(gross).toBe(Math.round(cart.totals.total * 100));
+    for (const line of cart.totals.vat) expect(Math.round((line.net + line.vat) * 100)).toBe(Math.round(line.gross * 100));
+  });
+
+  it("rounds to the currency's minor unit: whole yen for JPY, half away from zero", () => {
+    const ramen = product("ramen", { name: { en: "Ramen" }, price: 1250, vat: 10, addons: [] });
+    const beer = product("beer", { name: { en: "Beer" }, price: 655, vat: 10, addons: [] });
+    const cart = priced([item("ramen"), item("beer")], {
+      products: [ramen, beer],
+      currency: "JPY",
+      discounts: [{ id: "d", name: "D", percentage: 7 }],
+      settings: { vat: 10, tipIsTaxed: false, vatForTips: 0 },
+      tip: 100,
+    });
+    // 1905 × 7 % = 133.35 → 133 yen; 1772 gross at 10 %: net 1611 (1610.9), VAT 161.
+    expect(cart.totals).toMatchObject({ items: 1905, discount: 133, tip: 100, total: 1872 });
+    expect(cart.totals.vat).toEqual([{ rate: 10, net: 1611, vat: 161, gross: 1772 }]);
+    for (const n of [cart.totals.discount, cart.totals.total, ...cart.totals.vat.flatMap((l) => [l.net, l.vat, l.gross])]) expect(Number.isInteger(n)).toBe(true);
+  });
+
+  it("rounds to the fils for a three-decimal currency", () => {
+    const tea = product("tea", { name: { en: "Tea" }, price: 1.255, vat: 0, addons: [] });
+    const cart = priced([item("tea", { quantity: 3 })], { products: [tea], currency: "KWD", discounts: [{ id: "d", name: "D", percentage: 10 }] });
+    // 3.765 × 10 % = 0.3765 → 0.377 (377 fils).
+    expect(cart.totals).toMatchObject({ items: 3.765, discount: 0.377, total: 3.388 });
   });
 });

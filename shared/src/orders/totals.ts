@@ -1,7 +1,10 @@
 // Pricing a cart against the catalogue: the order's item snapshots, receipt lines and totals (VAT per
-// rate, discounts, delivery fee, tip), or the per-item refusals. The server prices every manual order with
+// rate, the discount, delivery fee, tip), or the per-item refusals. The server prices every manual order with
 // it (never trusting the client's figures) and the admin's add-order modal uses it for its preview.
+// Amounts are added in the currency's minor unit (cents; whole yen for JPY), so that sums never drift.
 import { isSoldOut } from "../catalogue/soldOut";
+import { chooseDiscount } from "../discounts/rules";
+import { formatVoucherCode } from "../discounts/vouchers";
 import type { CartItem, OptionChoice } from "../entities/cartItem";
 import type { WithId } from "../entities/common";
 import type { CompanySettingsData } from "../entities/companySettings";
@@ -10,13 +13,17 @@ import type { AppliedDiscount, OrderAddon, OrderItem, OrderTotals, ReceiptItem, 
 import type { ProductData } from "../entities/product";
 import type { ZoneData } from "../entities/zone";
 import { DEFAULT_LANGUAGE, localized, type LanguageCode } from "../languages";
+import { fromMinorUnits, toMinorUnits } from "../rules/money";
 import { addFieldError, hasFieldErrors, type FieldErrors, type Validation } from "../validation";
 
-/** A discount that applies to the order: a percentage off the items. */
+/** A discount that applies to the order: a percentage off the items (never off the delivery fee or the tip). */
 export interface PricingDiscount {
   id: string;
+  /** The name the customer reads (orderDiscount takes it in the order's language). */
   name: string;
   percentage: number;
+  /** The voucher code that brought it, formatted in groups ("KQTM-XRAP-HZWB"). */
+  voucherCode?: string;
 }
 
 export interface PriceCartInput {
@@ -26,7 +33,10 @@ export interface PriceCartInput {
   settings: Pick<CompanySettingsData, "vat" | "tipIsTaxed" | "vatForTips">;
   /** The company's course ids; when given, an item's course must be one of them. */
   courseIds?: readonly string[];
+  /** The order's discount (orderDiscount: one at most; several given are taken one after the other). */
   discounts?: readonly PricingDiscount[];
+  /** The company's currency: amounts are rounded to its minor unit (none for JPY). Missing: two decimals. */
+  currency?: string;
   /** Delivery fee including VAT (taxed at the standard rate). */
   deliveryFee?: number;
   /** Tip including VAT (taxed at vatForTips only when tipIsTaxed). */
@@ -62,12 +72,13 @@ export type ItemRefusal =
   | "slot-choice-invalid"
   | "course-not-found";
 
-/** Money is added in whole cents so that sums never drift. */
-function toCents(amount: number): number {
-  return Math.round(amount * 100);
+/** Money is added in whole minor units of the currency (cents, or yen) so that sums never drift. */
+interface Money {
+  toMinor(amount: number): number;
+  fromMinor(minor: number): number;
 }
-function fromCents(cents: number): number {
-  return cents / 100;
+function moneyOf(currency: string | undefined): Money {
+  return { toMinor: (amount) => toMinorUnits(amount, currency), fromMinor: (minor) => fromMinorUnits(minor, currency) };
 }
 
 interface PricedItem {
@@ -137,10 +148,12 @@ interface ItemContext {
   now: Date;
   language: LanguageCode;
   defaultLanguage: LanguageCode;
+  money: Money;
 }
 
 function priceItem(cart: CartItem, context: ItemContext): PricedItem | { field: string; refusal: ItemRefusal } {
   const { products, now } = context;
+  const { toMinor, fromMinor } = context.money;
   const product = products.get(cart.productId);
   if (!product) return { field: "productId", refusal: "product-not-found" };
   if (product.hidden) return { field: "productId", refusal: "product-hidden" };
@@ -164,14 +177,14 @@ function priceItem(cart: CartItem, context: ItemContext): PricedItem | { field: 
   if (cart.courseId != null && context.courseIds && !context.courseIds.has(cart.courseId)) return { field: "courseId", refusal: "course-not-found" };
 
   const allAddons = [...slots.addons, ...addons];
-  const unitCents = toCents(product.price) + allAddons.reduce((sum, a) => sum + toCents(a.price), 0);
+  const unitCents = toMinor(product.price) + allAddons.reduce((sum, a) => sum + toMinor(a.price), 0);
   const quantity = cart.quantity;
   const note = cart.note?.trim();
   const item: OrderItem = {
     productId: product.id,
     name: product.name,
     quantity,
-    price: fromCents(unitCents),
+    price: fromMinor(unitCents),
     vat: product.vat,
     ...(note ? { note } : {}),
     courseId,
@@ -191,7 +204,7 @@ function priceItem(cart: CartItem, context: ItemContext): PricedItem | { field: 
   const receipt: ReceiptItem = {
     name: details.length > 0 ? `${text(product.name)} (${details.join(", ")})` : text(product.name),
     quantity,
-    price: fromCents(unitCents),
+    price: fromMinor(unitCents),
     vat: product.vat,
   };
   return { item, receipt, lineCents: unitCents * quantity, vat: product.vat, weight: ((product.weight ?? 0) + slots.weight) * quantity };
@@ -216,10 +229,14 @@ export function spreadCents(total: number, weights: readonly number[]): number[]
   return shares;
 }
 
-/** The VAT line of a gross amount (cents) at a rate: net = gross / (1 + rate/100), rounded to the cent. */
-export function vatLine(rate: number, grossCents: number): VatLine {
+/**
+ * The VAT line of a gross amount in minor units (cents) at a rate: net = gross / (1 + rate/100), rounded to the
+ * currency's minor unit (the cent; the yen for JPY). Without a currency: cents.
+ */
+export function vatLine(rate: number, grossCents: number, currency?: string): VatLine {
+  const { fromMinor } = moneyOf(currency);
   const netCents = Math.round(grossCents / (1 + rate / 100));
-  return { rate, net: fromCents(netCents), vat: fromCents(grossCents - netCents), gross: fromCents(grossCents) };
+  return { rate, net: fromMinor(netCents), vat: fromMinor(grossCents - netCents), gross: fromMinor(grossCents) };
 }
 
 /** Discounts as a percentage off the items, never more than the items: the amount of each in cents. */
@@ -241,7 +258,9 @@ export function priceCart(input: PriceCartInput): Validation<PricedCart> {
     now: input.now,
     language: input.language ?? defaultLanguage,
     defaultLanguage,
+    money: moneyOf(input.currency),
   };
+  const { toMinor, fromMinor } = context.money;
   const fields: FieldErrors = {};
   const priced: PricedItem[] = [];
   input.items.forEach((cart, index) => {
@@ -267,8 +286,8 @@ export function priceCart(input: PriceCartInput): Validation<PricedCart> {
   const shares = spreadCents(discountCents, rates.map((rate) => grossByRate.get(rate) ?? 0));
   rates.forEach((rate, i) => grossByRate.set(rate, (grossByRate.get(rate) ?? 0) - (shares[i] ?? 0)));
 
-  const deliveryCents = Math.max(0, toCents(input.deliveryFee ?? 0));
-  const tipCents = Math.max(0, toCents(input.tip ?? 0));
+  const deliveryCents = Math.max(0, toMinor(input.deliveryFee ?? 0));
+  const tipCents = Math.max(0, toMinor(input.tip ?? 0));
   if (deliveryCents > 0) grossByRate.set(input.settings.vat, (grossByRate.get(input.settings.vat) ?? 0) + deliveryCents);
   if (tipCents > 0 && input.settings.tipIsTaxed) {
     grossByRate.set(input.settings.vatForTips, (grossByRate.get(input.settings.vatForTips) ?? 0) + tipCents);
@@ -276,15 +295,15 @@ export function priceCart(input: PriceCartInput): Validation<PricedCart> {
   const vat = [...grossByRate.entries()]
     .filter(([, gross]) => gross !== 0)
     .sort(([a], [b]) => a - b)
-    .map(([rate, gross]) => vatLine(rate, gross));
+    .map(([rate, gross]) => vatLine(rate, gross, input.currency));
 
   const cartCents = itemsCents - discountCents + deliveryCents;
   const totals: OrderTotals = {
-    items: fromCents(itemsCents),
-    discount: fromCents(discountCents),
-    deliveryFee: fromCents(deliveryCents),
-    tip: fromCents(tipCents),
-    total: fromCents(cartCents + tipCents),
+    items: fromMinor(itemsCents),
+    discount: fromMinor(discountCents),
+    deliveryFee: fromMinor(deliveryCents),
+    tip: fromMinor(tipCents),
+    total: fromMinor(cartCents + tipCents),
     vat,
   };
   return {
@@ -293,8 +312,14 @@ export function priceCart(input: PriceCartInput): Validation<PricedCart> {
       items: priced.map((p) => p.item),
       receiptItems: priced.map((p) => p.receipt),
       totals,
-      cartTotal: fromCents(cartCents),
-      discounts: discounts.map((d, i) => ({ discountId: d.id, name: d.name, percentage: d.percentage, amount: fromCents(amounts[i] ?? 0) })),
+      cartTotal: fromMinor(cartCents),
+      discounts: discounts.map((d, i) => ({
+        discountId: d.id,
+        name: d.name,
+        percentage: d.percentage,
+        amount: fromMinor(amounts[i] ?? 0),
+        ...(d.voucherCode ? { voucherCode: d.voucherCode } : {}),
+      })),
       weight: priced.reduce((sum, p) => sum + p.weight, 0),
     },
   };
@@ -310,24 +335,76 @@ export function cartWeight(products: readonly WithId<ProductData>[], items: read
   }, 0);
 }
 
+/** The name of a discount the customer reads, in the order's language: its customerName, else the owner's name. */
+export function discountCustomerName(discount: Pick<DiscountData, "name" | "customerName">, language: LanguageCode, defaultLanguage: LanguageCode = DEFAULT_LANGUAGE): string {
+  return localized(discount.customerName, language, defaultLanguage).trim() || discount.name;
+}
+
+function pricingDiscount(discount: WithId<DiscountData>, language: LanguageCode, defaultLanguage: LanguageCode, voucherCode?: string): PricingDiscount {
+  return {
+    id: discount.id,
+    name: discountCustomerName(discount, language, defaultLanguage),
+    percentage: discount.percentage,
+    ...(voucherCode ? { voucherCode } : {}),
+  };
+}
+
+/** The discounts a zone lists to apply by itself that may apply now: enabled, valid for everyone, inside their window. */
+function zoneDiscounts(zone: Pick<ZoneData, "autoAppliedDiscounts"> | null | undefined, discounts: readonly WithId<DiscountData>[]): WithId<DiscountData>[] {
+  const byId = new Map(discounts.map((d) => [d.id, d]));
+  const listed: WithId<DiscountData>[] = [];
+  for (const id of new Set(zone?.autoAppliedDiscounts ?? [])) {
+    const discount = byId.get(id);
+    if (discount && discount.validFor === "everyone") listed.push(discount);
+  }
+  return listed;
+}
+
+export interface OrderDiscountInput {
+  zone: Pick<ZoneData, "autoAppliedDiscounts"> | null | undefined;
+  /** The company's discounts (at least those the zone lists). */
+  discounts: readonly WithId<DiscountData>[];
+  /** The discount of a voucher the customer gave, checked (shared/src/discounts/rules.ts voucherRefusal), and its code. */
+  voucher?: { discount: WithId<DiscountData>; code: string } | null;
+  /** False for a customer whose discounts are switched off: no discount, and their voucher is not taken. */
+  customerAllowsDiscounts?: boolean;
+  now: Date;
+  language?: LanguageCode;
+  defaultLanguage?: LanguageCode;
+}
+
 /**
- * The discounts a zone applies by itself: those listed in its autoAppliedDiscounts that are enabled,
- * valid for everyone and running at `now` (start inclusive, end exclusive), in the zone's order.
+ * The order's one discount (shared/src/discounts/rules.ts chooseDiscount: discounts do not stack; the largest of
+ * the zone's automatic discounts and the voucher's, the voucher's on a tie), named for the customer in the
+ * order's language, and whether the voucher was taken. The discounts for everyone apply where a zone lists them
+ * (its autoAppliedDiscounts): a discount for everyone that no zone lists applies nowhere.
+ */
+export function orderDiscount(input: OrderDiscountInput): { discounts: PricingDiscount[]; voucherTaken: boolean } {
+  const defaultLanguage = input.defaultLanguage ?? DEFAULT_LANGUAGE;
+  const language = input.language ?? defaultLanguage;
+  const choice = chooseDiscount({
+    forEveryone: [],
+    automatic: zoneDiscounts(input.zone, input.discounts),
+    voucherDiscount: input.voucher?.discount ?? null,
+    customerAllowsDiscounts: input.customerAllowsDiscounts !== false,
+    now: input.now,
+  });
+  if (!choice.applied) return { discounts: [], voucherTaken: false };
+  const code = choice.voucherTaken ? input.voucher?.code : undefined;
+  return { discounts: [pricingDiscount(choice.applied, language, defaultLanguage, code ? formatVoucherCode(code) : undefined)], voucherTaken: choice.voucherTaken };
+}
+
+/**
+ * The discount a zone applies by itself, as a list of at most one: discounts do not stack, so of those listed
+ * in its autoAppliedDiscounts that are enabled, valid for everyone and running at `now` (start inclusive, end
+ * exclusive), the largest; on a tie the first the zone lists.
  */
 export function autoAppliedDiscounts(
   zone: Pick<ZoneData, "autoAppliedDiscounts"> | null | undefined,
   discounts: readonly WithId<DiscountData>[],
   now: Date,
+  language?: LanguageCode,
+  defaultLanguage?: LanguageCode,
 ): PricingDiscount[] {
-  const byId = new Map(discounts.map((d) => [d.id, d]));
-  const time = now.getTime();
-  const result: PricingDiscount[] = [];
-  for (const id of new Set(zone?.autoAppliedDiscounts ?? [])) {
-    const discount = byId.get(id);
-    if (!discount || !discount.enabled || discount.validFor !== "everyone") continue;
-    if (discount.start && !(Date.parse(discount.start) <= time)) continue;
-    if (discount.end && !(time < Date.parse(discount.end))) continue;
-    result.push({ id: discount.id, name: discount.name, percentage: discount.percentage });
-  }
-  return result;
+  return orderDiscount({ zone, discounts, now, language, defaultLanguage }).discounts;
 }

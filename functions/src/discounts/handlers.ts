@@ -3,6 +3,7 @@ import type { CreateVouchersRequest, DeletedAnswer, SaveDiscountRequest, Voucher
 import { callerOf, sendAttachment, sendData, withBody, type ApiHandlers, idParam } from "../http/pipeline";
 import { deleteDiscount, saveDiscount } from "./save";
 import { createVouchers, exportVouchers } from "./vouchers";
+import { printVouchers } from "./voucherSheet";
 
 export const discountHandlers = {
   saveDiscount: withBody<SaveDiscountRequest>(async (call, body) => {
@@ -19,5 +20,9 @@ export const discountHandlers = {
   vouchersCsv: withBody<VouchersCsvRequest>(async (call, body) => {
     const { csv, fileName } = await exportVouchers(call.deps, callerOf(call).companyId, idParam(call), body);
     sendAttachment(call.res, csv, "text/csv; charset=utf-8", fileName);
+  }),
+  vouchersPdf: withBody<VouchersCsvRequest>(async (call, body) => {
+    const { body: bytes, fileName } = await printVouchers(call.deps, callerOf(call).companyId, idParam(call), body);
+    sendAttachment(call.res, Buffer.from(bytes), "application/pdf", fileName);
   }),
 } satisfies Partial<ApiHandlers>;

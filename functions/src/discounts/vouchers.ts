@@ -12,6 +12,7 @@ import {
   type CompanySettingsData,
   type CreateVouchersAnswer,
   type CreateVouchersRequest,
+  type DiscountData,
   type LanguageCode,
   type VoucherData,
   type VouchersCsvRequest,
@@ -92,27 +93,46 @@ export function vouchersCsv(vouchers: readonly VoucherData[], language: Language
   return Papa.unparse({ fields: [...texts.header], data: rows }, { newline: "\r\n", quotes: false });
 }
 
-export interface VouchersExport {
-  csv: string;
-  fileName: string;
+/** What a hand-out (CSV or printed sheet) works from. */
+export interface HandedOutVouchers {
+  discount: DiscountData;
+  /** Oldest first. */
+  vouchers: VoucherData[];
+  language: LanguageCode;
+  timezone: string;
+  companyId: string;
+  now: Date;
+  /** Today in the company's time zone (yyyy-MM-dd), for the file's name. */
+  day: string;
 }
 
 /**
- * The discount's vouchers as a CSV (oldest first) in the asked language, else the company's default language;
- * marks the discount handed out (handedOutAt, the first time) and sets its state: distributed, or redeemed once
- * every voucher is.
+ * Reads the discount's vouchers (oldest first) for a hand-out in the asked language, else the company's default
+ * language, and marks the discount handed out (handedOutAt, the first time) with its state: distributed, or
+ * redeemed once every voucher is. Shared by the CSV and the printed sheet: either one hands the codes out.
  */
-export async function exportVouchers(deps: VoucherDeps, companyId: string, discountId: string, body: VouchersCsvRequest): Promise<VouchersExport> {
+export async function handOutVouchers(deps: VoucherDeps, companyId: string, discountId: string, requested: LanguageCode | undefined): Promise<HandedOutVouchers> {
   const { db } = deps;
   const discount = await companyDiscount(db, companyId, discountId);
   const [settingsSnap, vouchers] = await Promise.all([db.collection(COLLECTIONS.companySettings).doc(companyId).get(), vouchersOf(db, discountId)]);
   const settings = settingsSnap.data() as Partial<CompanySettingsData> | undefined;
   const timezone = settings?.timezone || DEFAULT_TIMEZONE;
-  const language = body.language ?? settings?.i18n?.defaultLanguage ?? DEFAULT_LANGUAGE;
+  const language = requested ?? settings?.i18n?.defaultLanguage ?? DEFAULT_LANGUAGE;
   vouchers.sort((a, b) => a.created.localeCompare(b.created) || a.code.localeCompare(b.code));
   const now = deps.clock.now();
   await discountRef(db, discountId).update({ handedOutAt: discount.handedOutAt ?? now.toISOString(), status: discountStatus(voucherCounts(vouchers), true) });
   const day = DateTime.fromJSDate(now, { zone: timezone }).toFormat("yyyy-MM-dd");
+  return { discount, vouchers, language, timezone, companyId, now, day };
+}
+
+export interface VouchersExport {
+  csv: string;
+  fileName: string;
+}
+
+/** The discount's vouchers as a CSV (oldest first); hands them out (handOutVouchers). */
+export async function exportVouchers(deps: VoucherDeps, companyId: string, discountId: string, body: VouchersCsvRequest): Promise<VouchersExport> {
+  const { vouchers, language, timezone, day } = await handOutVouchers(deps, companyId, discountId, body.language);
   // A byte-order mark so that spreadsheet programs read the UTF-8 right.
   return { csv: `\uFEFF${vouchersCsv(vouchers, language, timezone)}`, fileName: `vouchers-${day}.csv` };
 }

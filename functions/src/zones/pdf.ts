@@ -5,7 +5,8 @@ import type { PointsOfSaleDocumentRequest } from "@comanda/shared";
 import { PDFDocument, rgb } from "pdf-lib";
 import QRCode from "qrcode";
 import type { AppDeps } from "../deps";
-import { cjkFontDraws, embedDocumentFonts, type DocumentFonts, type Typeface } from "../orders/documentFonts";
+import { cjkFontDraws, embedDocumentFonts, type DocumentFonts } from "../orders/documentFonts";
+import { centred, fitted } from "../orders/fittedText";
 import type { PointsOfSaleFile } from "./csv";
 import { fileNamePart, readPointsOfSale, type PointsOfSaleList } from "./pointsOfSale";
 import { POINTS_OF_SALE_TEXTS } from "./texts";
@@ -20,23 +21,6 @@ const CELL = {
 };
 const GREY = rgb(0.4, 0.4, 0.4);
 const CUT_LINE = rgb(0.8, 0.8, 0.8);
-const ELLIPSIS = "…";
-
-/** The text at the largest size from `size` down to `min` that fits `width`, cut with an ellipsis if none does. */
-function fitted(font: Typeface, text: string, size: number, min: number, width: number): { text: string; size: number } {
-  let current = size;
-  while (current > min && font.width(text, current) > width) current -= 0.5;
-  if (font.width(text, current) <= width) return { text, size: current };
-  const chars = [...font.drawable(text)];
-  while (chars.length > 1 && font.width(chars.join("") + ELLIPSIS, current) > width) chars.pop();
-  return { text: chars.join("") + ELLIPSIS, size: current };
-}
-
-function centred(page: ReturnType<PDFDocument["addPage"]>, font: Typeface, text: string, options: { centreX: number; y: number; size: number; min: number; width: number; color?: ReturnType<typeof rgb> }): void {
-  const fit = fitted(font, text, options.size, options.min, options.width);
-  const width = font.width(fit.text, fit.size);
-  font.draw(page, fit.text, { x: options.centreX - width / 2, y: options.y, size: fit.size, ...(options.color ? { color: options.color } : {}) });
-}
 
 async function render(list: PointsOfSaleList, cjk: boolean, now: Date): Promise<{ doc: PDFDocument; fonts: DocumentFonts }> {
   const texts = POINTS_OF_SALE_TEXTS[list.language];

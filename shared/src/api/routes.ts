@@ -137,6 +137,8 @@ export const API_ROUTES = {
   createVouchers: { method: "POST", path: "/discounts/:id/voucher", access: ["products"], body: createVouchersSchema },
   /** The vouchers as a CSV in the owner's language; marks the discount handed out. */
   vouchersCsv: { method: "POST", path: "/discounts/:id/voucher/csv", access: ["products"], body: vouchersCsvSchema },
+  /** The vouchers as a printable A4 PDF, one card per code, in the owner's language; marks the discount handed out. */
+  vouchersPdf: { method: "POST", path: "/discounts/:id/voucher/pdf", access: ["products"], body: vouchersCsvSchema },
   // ── Taxes and e-invoicing, VeriFactu (functions/src/verifactu; shapes and refusals in ./taxes.ts) ──
   saveTaxSettings: { method: "POST", path: "/settings/taxes", access: ["settings"], body: taxSettingsSchema },
   /** The company's qualified certificate (PKCS#12 and password), stored encrypted; only its summary is readable. */

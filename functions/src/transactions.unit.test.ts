@@ -1,9 +1,10 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { isContention } from "./http/errors";
-import { CLOSED_TRANSACTION_RUNS, isClosedTransaction, runTransaction } from "./transactions";
+import { CLOSED_TRANSACTION_RUNS, isClosedTransaction, isLockTimeout, runTransaction } from "./transactions";
 
 const closed = Object.assign(new Error("3 INVALID_ARGUMENT: Transaction is invalid or closed."), { code: 3 });
+const lockTimeout = Object.assign(new Error("10 ABORTED: Transaction lock timeout."), { code: 10 });
 const invalid = Object.assign(new Error("3 INVALID_ARGUMENT: Value for argument \"data\" is not a valid Firestore document."), { code: 3 });
 
 /** A Firestore whose runTransaction fails with the given errors, in turn, then runs the update. */
@@ -25,6 +26,15 @@ describe("runTransaction", () => {
     const { db, runs } = failingDb([closed, closed]);
     await expect(runTransaction(db, () => Promise.resolve("saved"))).resolves.toBe("saved");
     expect(runs()).toBe(3);
+  });
+
+  it("runs it again after the emulator gave up waiting for a lock another transaction held", async () => {
+    const { db, runs } = failingDb([lockTimeout, closed]);
+    await expect(runTransaction(db, () => Promise.resolve("saved"))).resolves.toBe("saved");
+    expect(runs()).toBe(3);
+    expect(isLockTimeout(lockTimeout)).toBe(true);
+    expect(isLockTimeout(closed)).toBe(false);
+    expect(isContention(lockTimeout)).toBe(true);
   });
 
   it("passes any other error on at once, without running the transaction again", async () => {

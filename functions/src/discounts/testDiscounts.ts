@@ -29,6 +29,12 @@ export async function csvCall(token: string, id: string, body: object = {}) {
   return { res, text: Buffer.isBuffer(res.body) ? res.body.toString("utf8") : "" };
 }
 
+/** The printed voucher sheet (PDF bytes, empty when the answer is not a file). */
+export async function pdfCall(token: string, id: string, body: object = {}) {
+  const res = await postForBytes(`/api/discounts/${id}/voucher/pdf`, token, body, { clock });
+  return { res, bytes: Buffer.isBuffer(res.body) ? new Uint8Array(res.body) : new Uint8Array() };
+}
+
 /** Saves a discount through the API and answers its id. */
 export async function addDiscount(s: Shop, overrides: Partial<SaveDiscountRequest> = {}): Promise<string> {
   const res = await saveCall(s.token, discountRequest(overrides));

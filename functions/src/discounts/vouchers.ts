@@ -110,10 +110,13 @@ export interface HandedOutVouchers {
  * Reads the discount's vouchers (oldest first) for a hand-out in the asked language, else the company's default
  * language, and marks the discount handed out (handedOutAt, the first time) with its state: distributed, or
  * redeemed once every voucher is. Shared by the CSV and the printed sheet: either one hands the codes out.
+ * A discount for everyone: 409 discount-not-for-vouchers.
  */
 export async function handOutVouchers(deps: VoucherDeps, companyId: string, discountId: string, requested: LanguageCode | undefined): Promise<HandedOutVouchers> {
   const { db } = deps;
   const discount = await companyDiscount(db, companyId, discountId);
+  // A discount for everyone has no codes to hand out, and must not turn distributed.
+  if (discount.validFor !== "voucher") throw apiError("discount-not-for-vouchers");
   const [settingsSnap, vouchers] = await Promise.all([db.collection(COLLECTIONS.companySettings).doc(companyId).get(), vouchersOf(db, discountId)]);
   const settings = settingsSnap.data() as Partial<CompanySettingsData> | undefined;
   const timezone = settings?.timezone || DEFAULT_TIMEZONE;

@@ -7,6 +7,8 @@ const soon = (screen: ScreenId): Screen => lazy(() => import("../placeholder/Com
 
 // The customer file's list and editor share one chunk (and one list of what it preloads).
 const customerScreens = () => import("../customers/screens");
+// So do the discounts' list and editor.
+const discountScreens = () => import("../menu/discounts/screens");
 
 export const SCREENS: Record<ScreenId, Screen> = {
   login: lazy(() => import("../auth/views/LoginView")),
@@ -30,8 +32,8 @@ export const SCREENS: Record<ScreenId, Screen> = {
   categoriesTagsCourses: lazy(() => import("../menu/structure/views/CategoriesTagsCoursesView")),
   products: lazy(() => import("../menu/products/list/views/ProductsView")),
   productEditor: lazy(() => import("../menu/products/editor/views/ProductEditorView")),
-  discounts: soon("discounts"),
-  discountEditor: soon("discountEditor"),
+  discounts: lazy(() => discountScreens().then((m) => ({ default: m.DiscountsView }))),
+  discountEditor: lazy(() => discountScreens().then((m) => ({ default: m.DiscountEditorView }))),
   accounts: lazy(() => import("../accounts/views/AccountsView")),
   accountEditor: lazy(() => import("../accounts/views/AccountEditorView")),
   zones: lazy(() => import("../zones/list/views/ZonesListView")),

@@ -48,30 +48,53 @@ function callerKey(address: string): string {
   return createHash("sha256").update(address).digest("base64url").slice(0, 22);
 }
 
-/**
- * Counts the call against `rule` for its caller; past the limit answers 429 rate-limited with Retry-After
- * (seconds to the next window) and counts nothing.
- */
-export async function admitCaller(deps: Pick<AppDeps, "db" | "clock" | "config">, req: Request, res: Response, rule: CallerLimitRule): Promise<void> {
+/** The caller's count document of `rule` in the current window. */
+function windowOf(deps: Pick<AppDeps, "db" | "clock" | "config">, req: Request, rule: CallerLimitRule) {
   const now = deps.clock.now().getTime();
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = Math.floor(now / windowMs) * windowMs;
   const caller = callerKey(callerAddress(req, deps.config.callerProxyHops));
   const ref = deps.db.collection(CALLER_LIMITS).doc(`${rule.name}_${caller}_${windowStart}`);
+  const counted = (value: unknown) => (typeof value === "number" ? value : 0);
+  const stored = (count: number) => ({ limit: rule.name, windowStart, count, expireAt: Timestamp.fromMillis(windowStart + 2 * windowMs) });
+  const refuse = (res: Response) => {
+    res.set("Retry-After", String(Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000))));
+    return apiError("rate-limited");
+  };
+  return { ref, counted, stored, refuse };
+}
+
+/**
+ * Counts the call against `rule` for its caller; past the limit answers 429 rate-limited with Retry-After
+ * (seconds to the next window) and counts nothing.
+ */
+export async function admitCaller(deps: Pick<AppDeps, "db" | "clock" | "config">, req: Request, res: Response, rule: CallerLimitRule): Promise<void> {
+  const { ref, counted, stored, refuse } = windowOf(deps, req, rule);
   const admitted = await runTransaction(
     deps.db,
     async (tx) => {
-      const count: unknown = (await tx.get(ref)).get("count");
-      const counted = typeof count === "number" ? count : 0;
-      if (counted >= rule.calls) return false;
-      tx.set(ref, { limit: rule.name, windowStart, count: counted + 1, expireAt: Timestamp.fromMillis(windowStart + 2 * windowMs) });
+      const count = counted((await tx.get(ref)).get("count"));
+      if (count >= rule.calls) return false;
+      tx.set(ref, stored(count + 1));
       return true;
     },
     // A burst of one caller contends on one document: let each call wait its turn rather than fail.
     { maxAttempts: 20 },
   );
-  if (!admitted) {
-    res.set("Retry-After", String(Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000))));
-    throw apiError("rate-limited");
-  }
+  if (!admitted) throw refuse(res);
+}
+
+/**
+ * For limits that count failures rather than calls (a refused voucher code): answers 429 rate-limited with
+ * Retry-After when the caller has used up `rule` in this window, and counts nothing; countCallerFailure counts.
+ */
+export async function refuseExhaustedCaller(deps: Pick<AppDeps, "db" | "clock" | "config">, req: Request, res: Response, rule: CallerLimitRule): Promise<void> {
+  const { ref, counted, refuse } = windowOf(deps, req, rule);
+  if (counted((await ref.get()).get("count")) >= rule.calls) throw refuse(res);
+}
+
+/** Counts one failure of the caller against `rule` (checked by refuseExhaustedCaller on the next call). */
+export async function countCallerFailure(deps: Pick<AppDeps, "db" | "clock" | "config">, req: Request, rule: CallerLimitRule): Promise<void> {
+  const { ref, counted, stored } = windowOf(deps, req, rule);
+  await runTransaction(deps.db, async (tx) => tx.set(ref, stored(counted((await tx.get(ref)).get("count")) + 1)), { maxAttempts: 20 });
 }

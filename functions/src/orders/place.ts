@@ -7,13 +7,13 @@
 import {
   COLLECTIONS,
   addFieldError,
-  autoAppliedDiscounts,
   cartWeight,
   checkBooking,
   defaultCompanySettings,
   deliveryQuote,
   hasFieldErrors,
   newPickupCode,
+  orderDiscount,
   priceCart,
   type CompanyData,
   type CompanySettingsData,
@@ -28,7 +28,7 @@ import {
   type WithId,
   type ZoneData,
 } from "@comanda/shared";
-import type { Firestore, Transaction } from "firebase-admin/firestore";
+import type { DocumentReference, Firestore, Transaction } from "firebase-admin/firestore";
 import type { AppDeps } from "../deps";
 import { apiError, isContention, validationError } from "../http/errors";
 import { readOrderPrintJobs, ticketWordingOnce, writeOrderPrintJobs } from "../printing/createJobs";
@@ -36,6 +36,7 @@ import { runTransaction } from "../transactions";
 import { writePlannedRecord } from "../verifactu/chain";
 import { taxQrOf } from "../verifactu/qr";
 import { becomesTicket, planTicketRecord } from "../verifactu/tickets";
+import { checkVoucher, readVoucherInTransaction, takeVoucher, VOUCHER_FIELD, type CheckedVoucher } from "./voucherRedemption";
 
 /** pendingOrders/{id}: orders awaiting their online payment (shared/src/orders/pendingOrders.ts). Server only. */
 export const PENDING_ORDERS = COLLECTIONS.pendingOrders;
@@ -94,6 +95,8 @@ export interface PreparedOrder {
   requestedTime: string | null;
   deliveryType: PlaceOrderRequest["deliveryType"];
   now: Date;
+  /** The voucher whose discount the order got: taken in the placing transaction (null: none taken). */
+  voucher: DocumentReference | null;
 }
 
 /**
@@ -104,7 +107,7 @@ export async function prepareOrder(
   deps: AppDeps,
   companyId: string,
   request: PlaceOrderRequest,
-  options: { source: OrderSource; check?: PlacementCheck } = { source: "admin" },
+  options: { source: OrderSource; check?: PlacementCheck; voucherCode?: string | null } = { source: "admin" },
 ): Promise<PreparedOrder> {
   const { db } = deps;
   const now = deps.clock.now();
@@ -129,6 +132,15 @@ export async function prepareOrder(
   if (pointofsaleId && !zone) addFieldError(fields, "pointofsaleId", "pointofsale-not-found");
   options.check?.({ zone, settings, company }, fields);
 
+  // A voucher code given (blank: none) is checked before pricing; it is taken in the placing transaction.
+  let voucher: CheckedVoucher | null = null;
+  const typedCode = typeof options.voucherCode === "string" ? options.voucherCode.trim() : "";
+  if (typedCode && zone) {
+    const checked = await checkVoucher(db, companyId, zone, typedCode, now);
+    if ("refusal" in checked) addFieldError(fields, VOUCHER_FIELD, checked.refusal);
+    else voucher = checked;
+  }
+
   let deliveryFee = 0;
   const address = request.deliveryAddress;
   if (request.deliveryType === "delivery" && address) {
@@ -141,14 +153,24 @@ export async function prepareOrder(
     }
   }
 
-  const discounts = autoAppliedDiscounts(zone, await companyDiscounts(db, companyId, zone?.autoAppliedDiscounts ?? []), now);
   const language = request.language ?? settings.i18n?.defaultLanguage ?? defaultCompanySettings().i18n.defaultLanguage;
+  // One discount per order (shared/src/discounts/rules.ts chooseDiscount): a voucher whose discount is not the
+  // largest is not taken.
+  const chosen = orderDiscount({
+    zone,
+    discounts: await companyDiscounts(db, companyId, zone?.autoAppliedDiscounts ?? []),
+    voucher: voucher ? { discount: voucher.discount, code: voucher.code, id: voucher.ref.id } : null,
+    now,
+    language,
+    defaultLanguage: settings.i18n?.defaultLanguage,
+  });
   const priced = priceCart({
     products,
     items: request.items,
     settings,
+    currency: settings.currency,
     courseIds,
-    discounts,
+    discounts: chosen.discounts,
     deliveryFee,
     tip: request.tip ?? 0,
     now,
@@ -202,7 +224,18 @@ export async function prepareOrder(
     items: cart.items,
     receiptItems: cart.receiptItems,
   };
-  return { companyId, order, zone, settings, company, slot, requestedTime, deliveryType: request.deliveryType, now };
+  return {
+    companyId,
+    order,
+    zone,
+    settings,
+    company,
+    slot,
+    requestedTime,
+    deliveryType: request.deliveryType,
+    now,
+    voucher: chosen.voucherTaken && voucher ? voucher.ref : null,
+  };
 }
 
 /**
@@ -252,8 +285,10 @@ export async function placingTransaction<T>(db: Firestore, update: (tx: Transact
 }
 
 /**
- * Places a prepared order: numbered from the company's counter, its slot counted and its print jobs made,
- * in one transaction (so the API answers when the kitchen's tickets are waiting for their printers).
+ * Places a prepared order: numbered from the company's counter, its slot counted, its voucher redeemed (read
+ * again here: of orders racing with one code only the first to commit gets it, the others are refused with
+ * nothing placed) and its print jobs made, in one transaction (so the API answers when the kitchen's tickets
+ * are waiting for their printers).
  */
 export async function commitOrder(deps: Pick<AppDeps, "db">, prepared: PreparedOrder, orderRef = deps.db.collection(COLLECTIONS.orders).doc()): Promise<PlacedOrderAnswer> {
   const { db } = deps;
@@ -262,12 +297,14 @@ export async function commitOrder(deps: Pick<AppDeps, "db">, prepared: PreparedO
   const number = await placingTransaction(db, async (tx) => {
     const next = await nextOrderNumber(tx, db, companyId);
     await checkSlotInTransaction(tx, db, prepared);
+    if (prepared.voucher) await readVoucherInTransaction(tx, prepared.voucher);
     const numbered: OrderData = { ...order, number: next };
     // Orders are placed new and unpaid, so none is a ticket yet; one placed paid or done would be (verifactu/tickets.ts).
     const record = becomesTicket(null, numbered) ? await planTicketRecord(tx, db, orderRef.id, numbered, prepared.now) : null;
     const printJobs = await readOrderPrintJobs(tx, db, orderRef.id, numbered, prepared.now, wording, taxQrOf(record));
     writeOrderNumber(tx, db, companyId, next);
     tx.create(orderRef, numbered);
+    if (prepared.voucher) takeVoucher(tx, prepared.voucher, orderRef.id, "redeemed", prepared.now);
     writeOrderPrintJobs(tx, db, printJobs);
     if (record) writePlannedRecord(tx, db, record, prepared.now);
     return next;

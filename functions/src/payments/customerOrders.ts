@@ -18,9 +18,11 @@ import { connectedAccountOf } from "../banking/accounts";
 import { resolveSlug } from "../company/slugClaims";
 import { apiError, validationError } from "../http/errors";
 import { checkSlotInTransaction, commitOrder, nextOrderNumber, placingTransaction, prepareOrder, writeOrderNumber, type PlacementCheck } from "../orders/place";
+import { readVoucherInTransaction, takeVoucher } from "../orders/voucherRedemption";
 import { featureAllowedFor } from "../subscriptions/gates";
 import * as logs from "./logs";
-import { pendingOrderRef } from "./pendingOrders";
+import { runTransaction } from "../transactions";
+import { dropPendingOrder, pendingOrderRef } from "./pendingOrders";
 import { isStripeError } from "./provider";
 
 /** The idempotency key of the payment intent of a pending order (a retried create gives the same intent). */
@@ -41,14 +43,28 @@ function customerCheck(paymentMethod: CustomerOrderRequest["paymentMethod"]): Pl
 export const CUSTOMER_ORDERS_PER_CALLER_PER_MINUTE = 10;
 export const CUSTOMER_ORDER_LIMIT: CallerLimitRule = { name: "customerOrders", calls: CUSTOMER_ORDERS_PER_CALLER_PER_MINUTE, windowSeconds: 60 };
 
-/** The caller's limit (CUSTOMER_ORDER_LIMIT) is the handler's. */
+/**
+ * Voucher codes one caller may have refused as unknown or another company's per 10 minutes, across the api's
+ * instances; past it, orders with a code are refused (429 rate-limited) until the window ends. With codes of
+ * 23^12, this leaves a guesser about 1,440 guesses a day per address.
+ */
+export const VOUCHER_GUESSES_PER_CALLER = 10;
+export const VOUCHER_GUESS_LIMIT: CallerLimitRule = { name: "voucherGuesses", calls: VOUCHER_GUESSES_PER_CALLER, windowSeconds: 600 };
+
+/** Drops a pending order whose payment could not be asked for (its slot and voucher are free again). */
+async function dropPending(deps: AppDeps, id: string, why: string): Promise<void> {
+  await runTransaction(deps.db, (tx) => dropPendingOrder(tx, deps, id, null, why));
+}
+
+/** The caller's limits (CUSTOMER_ORDER_LIMIT, and VOUCHER_GUESS_LIMIT for orders with a code) are the handler's. */
 export async function placeCustomerOrder(deps: AppDeps, slug: string, request: CustomerOrderRequest): Promise<CustomerOrderAnswer> {
   const now = deps.clock.now();
   const shop = await resolveSlug(deps.db, slug, now);
   if (!shop) throw apiError("not-found");
   const companyId = shop.companyId;
   const online = request.paymentMethod === "online";
-  const prepared = await prepareOrder(deps, companyId, { ...request, staffRemark: "" }, { source: "customer", check: customerCheck(request.paymentMethod) });
+  const { voucherCode, ...orderRequest } = request;
+  const prepared = await prepareOrder(deps, companyId, { ...orderRequest, staffRemark: "" }, { source: "customer", check: customerCheck(request.paymentMethod), voucherCode });
   const { order } = prepared;
   const total = order.totals?.total ?? order.cartTotal + (order.tip ?? 0);
   const answer = { pickupCode: order.pickupCode ?? "", cartTotal: order.cartTotal, total, paymentMethod: request.paymentMethod };
@@ -82,12 +98,16 @@ export async function placeCustomerOrder(deps: AppDeps, slug: string, request: C
     currency: stripeCurrency(currency),
   };
   // Hold the slot first (same transaction shape as placing: the counter is read and written, unchanged,
-  // so that a placement and a hold never both count the slot before the other exists).
+  // so that a placement and a hold never both count the slot before the other exists), and the voucher:
+  // in use by this pending order until its payment succeeds (redeemed) or not (given back).
+  const voucher = prepared.voucher;
   await placingTransaction(deps.db, async (tx) => {
     const next = await nextOrderNumber(tx, deps.db, companyId);
     await checkSlotInTransaction(tx, deps.db, prepared);
+    if (voucher) await readVoucherInTransaction(tx, voucher);
     writeOrderNumber(tx, deps.db, companyId, next - 1);
     tx.create(ref, pending);
+    if (voucher) takeVoucher(tx, voucher, ref.id, "inUse", now);
   });
 
   let intent;
@@ -103,14 +123,14 @@ export async function placeCustomerOrder(deps: AppDeps, slug: string, request: C
       { stripeAccount: account.accountId, idempotencyKey: paymentIntentKey(ref.id) },
     );
   } catch (error) {
-    // No intent: the order is not held any longer (its slot is free again).
-    await ref.delete();
+    // No intent: the order is not held any longer (its slot and its voucher are free again).
+    await dropPending(deps, ref.id, "no payment intent");
     if (!isStripeError(error)) throw error;
     logs.paymentIntentRefused(companyId, ref.id, error);
     throw apiError("payment-provider-error");
   }
   if (!intent.client_secret) {
-    await ref.delete();
+    await dropPending(deps, ref.id, "no client secret");
     throw apiError("payment-provider-error");
   }
   await ref.update({ paymentIntentId: intent.id });

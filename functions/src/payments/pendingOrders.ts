@@ -1,5 +1,6 @@
 // Orders awaiting their online payment (shared/src/orders/pendingOrders.ts) on the server: held with their
-// slot, moved into orders when paid, dropped (slot freed) when the payment fails, is cancelled or abandoned.
+// slot and voucher, moved into orders when paid (the voucher redeemed), dropped (slot freed, voucher unused
+// again) when the payment fails, is cancelled or abandoned.
 import {
   COLLECTIONS,
   paidOrder,
@@ -15,6 +16,7 @@ import { readOrderPrintJobs, ticketWordingOnce, writeOrderPrintJobs } from "../p
 import { writePlannedRecord } from "../verifactu/chain";
 import { taxQrOf } from "../verifactu/qr";
 import { becomesTicket, planTicketRecord } from "../verifactu/tickets";
+import { planVoucherChange } from "../orders/voucherRedemption";
 import * as logs from "./logs";
 
 export function pendingOrderRef(deps: Pick<AppDeps, "db">, id: string) {
@@ -40,6 +42,7 @@ export async function settlePaidOrder(tx: Transaction, deps: Pick<AppDeps, "db" 
   if (!paymentMatches(pending, report)) return "mismatch";
   const number = await nextOrderNumber(tx, db, pending.companyId);
   const now = deps.clock.now();
+  const redeemVoucher = await planVoucherChange(tx, db, pending.order, orderId, "redeemed", now);
   const order: OrderData = paidOrder(pending, number, now);
   // Paid online: the order is a ticket now, and its receipt carries the record's QR code.
   const record = becomesTicket(null, order) ? await planTicketRecord(tx, db, orderId, order, now) : null;
@@ -47,6 +50,7 @@ export async function settlePaidOrder(tx: Transaction, deps: Pick<AppDeps, "db" 
   writeOrderNumber(tx, db, pending.companyId, number);
   tx.create(orderRef, order);
   tx.delete(pendingRef);
+  redeemVoucher?.();
   writeOrderPrintJobs(tx, db, printJobs);
   if (record) writePlannedRecord(tx, db, record, now);
   logs.paidOrderPlaced(pending.companyId, orderId, number);
@@ -54,16 +58,18 @@ export async function settlePaidOrder(tx: Transaction, deps: Pick<AppDeps, "db" 
 }
 
 /**
- * In the transaction: drops the pending order waiting for this intent (its slot is free again). Answers
- * whether there was one. An order already placed is never touched.
+ * In the transaction: drops the pending order waiting for this intent (its slot is free again, and the voucher
+ * it held unused again). Answers whether there was one. An order already placed is never touched.
  */
-export async function dropPendingOrder(tx: Transaction, deps: Pick<AppDeps, "db">, orderId: string, paymentIntentId: string | null, why: string): Promise<boolean> {
+export async function dropPendingOrder(tx: Transaction, deps: Pick<AppDeps, "db" | "clock">, orderId: string, paymentIntentId: string | null, why: string): Promise<boolean> {
   const ref = pendingOrderRef(deps, orderId);
   const snap = await tx.get(ref);
   if (!snap.exists) return false;
   const pending = snap.data() as PendingOrderData;
   if (paymentIntentId !== null && pending.paymentIntentId !== paymentIntentId) return false;
+  const releaseVoucher = await planVoucherChange(tx, deps.db, pending.order, orderId, "new", deps.clock.now());
   tx.delete(ref);
+  releaseVoucher?.();
   logs.pendingOrderDropped(pending.companyId, orderId, why);
   return true;
 }

@@ -5,7 +5,8 @@
 // new attempt) and answers payment-provider-error; an answer lost on the way (no connection, Stripe's own
 // error) keeps the claim, so that the next call after a while repeats the same request (same key) and never
 // refunds twice. The order's `refund` is written by the server alone. The transaction that records the refund
-// given back also chains its rectifying tax record (e-invoicing on).
+// given back also chains its rectifying tax record (e-invoicing on). The voucher the order used stays redeemed
+// unless the request asks to give it back (releaseVoucher): then it is unused again in that same transaction.
 import {
   checkRefund,
   COLLECTIONS,
@@ -21,6 +22,7 @@ import { connectedAccountOf } from "../banking/accounts";
 import type { AppDeps } from "../deps";
 import { apiError, isContention, validationError } from "../http/errors";
 import { NUMBERING_MAX_ATTEMPTS } from "../orders/place";
+import { planVoucherChange } from "../orders/voucherRedemption";
 import { runTransaction } from "../transactions";
 import { writePlannedRecord } from "../verifactu/chain";
 import * as taxLogs from "../verifactu/logs";
@@ -120,7 +122,9 @@ export async function refundOrder(deps: AppDeps, companyId: string, uid: string,
         const now = deps.clock.now();
         const after: OrderData = { ...stored, refund: done };
         const planned = withRecord && becomesRefund(stored, after) ? await planRefundRecord(tx, deps.db, orderId, after, done.amount, now) : null;
+        const releaseVoucher = request.releaseVoucher === true ? await planVoucherChange(tx, deps.db, stored, orderId, "new", now) : null;
         tx.update(ref, { refund: done });
+        releaseVoucher?.();
         if (planned) writePlannedRecord(tx, deps.db, planned, now);
       },
       { maxAttempts: NUMBERING_MAX_ATTEMPTS },

@@ -76,6 +76,8 @@ export interface AppliedDiscount {
   amount: number;
   /** The voucher code the customer gave for it, in groups ("KQTM-XRAP-HZWB"); missing when no voucher was used. */
   voucherCode?: string;
+  /** That voucher's document id (under discounts/{discountId}/vouchers), for the server to redeem or give it back. */
+  voucherId?: string;
 }
 
 /** The money of an order, computed by the server from the catalogue (shared/src/orders/totals.ts). */
@@ -208,6 +210,7 @@ export const appliedDiscountSchema = objectSchema(
     percentage: percentSchema,
     amount: moneySchema,
     voucherCode: { type: "string", maxLength: 40 },
+    voucherId: idSchema,
   },
   ["discountId", "name", "percentage", "amount"],
 );

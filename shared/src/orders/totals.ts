@@ -22,8 +22,9 @@ export interface PricingDiscount {
   /** The name the customer reads (orderDiscount takes it in the order's language). */
   name: string;
   percentage: number;
-  /** The voucher code that brought it, formatted in groups ("KQTM-XRAP-HZWB"). */
+  /** The voucher code that brought it, formatted in groups ("KQTM-XRAP-HZWB"), and that voucher's document id. */
   voucherCode?: string;
+  voucherId?: string;
 }
 
 export interface PriceCartInput {
@@ -319,6 +320,7 @@ export function priceCart(input: PriceCartInput): Validation<PricedCart> {
         percentage: d.percentage,
         amount: fromMinor(amounts[i] ?? 0),
         ...(d.voucherCode ? { voucherCode: d.voucherCode } : {}),
+        ...(d.voucherId ? { voucherId: d.voucherId } : {}),
       })),
       weight: priced.reduce((sum, p) => sum + p.weight, 0),
     },
@@ -340,12 +342,13 @@ export function discountCustomerName(discount: Pick<DiscountData, "name" | "cust
   return localized(discount.customerName, language, defaultLanguage).trim() || discount.name;
 }
 
-function pricingDiscount(discount: WithId<DiscountData>, language: LanguageCode, defaultLanguage: LanguageCode, voucherCode?: string): PricingDiscount {
+function pricingDiscount(discount: WithId<DiscountData>, language: LanguageCode, defaultLanguage: LanguageCode, voucher?: { code: string; id?: string }): PricingDiscount {
   return {
     id: discount.id,
     name: discountCustomerName(discount, language, defaultLanguage),
     percentage: discount.percentage,
-    ...(voucherCode ? { voucherCode } : {}),
+    ...(voucher ? { voucherCode: formatVoucherCode(voucher.code) } : {}),
+    ...(voucher?.id ? { voucherId: voucher.id } : {}),
   };
 }
 
@@ -364,8 +367,8 @@ export interface OrderDiscountInput {
   zone: Pick<ZoneData, "autoAppliedDiscounts"> | null | undefined;
   /** The company's discounts (at least those the zone lists). */
   discounts: readonly WithId<DiscountData>[];
-  /** The discount of a voucher the customer gave, checked (shared/src/discounts/rules.ts voucherRefusal), and its code. */
-  voucher?: { discount: WithId<DiscountData>; code: string } | null;
+  /** The discount of a voucher the customer gave, checked (shared/src/discounts/rules.ts voucherRefusal), its code and document id. */
+  voucher?: { discount: WithId<DiscountData>; code: string; id?: string } | null;
   /** False for a customer whose discounts are switched off: no discount, and their voucher is not taken. */
   customerAllowsDiscounts?: boolean;
   now: Date;
@@ -390,8 +393,8 @@ export function orderDiscount(input: OrderDiscountInput): { discounts: PricingDi
     now: input.now,
   });
   if (!choice.applied) return { discounts: [], voucherTaken: false };
-  const code = choice.voucherTaken ? input.voucher?.code : undefined;
-  return { discounts: [pricingDiscount(choice.applied, language, defaultLanguage, code ? formatVoucherCode(code) : undefined)], voucherTaken: choice.voucherTaken };
+  const voucher = choice.voucherTaken ? input.voucher : null;
+  return { discounts: [pricingDiscount(choice.applied, language, defaultLanguage, voucher ?? undefined)], voucherTaken: choice.voucherTaken };
 }
 
 /**

@@ -28,15 +28,17 @@ export function discountApplies(discount: Pick<DiscountData, "enabled" | "start"
  * - voucher-in-use: an order paid online holds it while its payment is pending;
  * - voucher-already-used: redeemed.
  */
-export type VoucherRefusal =
-  | "vouchers-not-accepted"
-  | "voucher-unknown"
-  | "voucher-other-company"
-  | "voucher-disabled"
-  | "voucher-not-yet-valid"
-  | "voucher-expired"
-  | "voucher-in-use"
-  | "voucher-already-used";
+export const VOUCHER_REFUSALS = [
+  "vouchers-not-accepted",
+  "voucher-unknown",
+  "voucher-other-company",
+  "voucher-disabled",
+  "voucher-not-yet-valid",
+  "voucher-expired",
+  "voucher-in-use",
+  "voucher-already-used",
+] as const;
+export type VoucherRefusal = (typeof VOUCHER_REFUSALS)[number];
 
 export interface VoucherCheck {
   companyId: string;

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createIntl } from "react-intl";
-import { API_ERROR_CODES, DELIVERY_ZONE_ERRORS, OPENING_HOURS_ISSUE_CODES } from "@comanda/shared";
+import { API_ERROR_CODES, DELIVERY_ZONE_ERRORS, OPENING_HOURS_ISSUE_CODES, VOUCHER_REFUSALS } from "@comanda/shared";
 import { CODE_TO_KEY, errorMessages, errorText } from "./errors";
+import ca from "./lang/ca.json";
 import de from "./lang/de.json";
+import en from "./lang/en.json";
+import es from "./lang/es.json";
+import fr from "./lang/fr.json";
+import nl from "./lang/nl.json";
+import zh from "./lang/zh.json";
 
 describe("error texts", () => {
   // A code the server can answer that has no text of its own would reach the user as the generic error.
@@ -17,6 +23,17 @@ describe("error texts", () => {
   it("gives every field code of the shared hours and delivery-zone checks, which the settings calls answer, its own text", () => {
     const missing = [...DELIVERY_ZONE_ERRORS, ...OPENING_HOURS_ISSUE_CODES].filter((code) => !CODE_TO_KEY[code]);
     expect(missing).toEqual([]);
+  });
+
+  it("gives each refusal of a voucher code its own text in every language", () => {
+    const keys = VOUCHER_REFUSALS.map((code) => CODE_TO_KEY[code]);
+    expect(keys.filter((key) => !key)).toEqual([]);
+    expect(new Set(keys).size).toBe(VOUCHER_REFUSALS.length);
+    for (const catalogue of [de, ca, en, es, fr, nl, zh] as Record<string, string>[]) {
+      const texts = keys.map((key) => catalogue[errorMessages[key!].id]);
+      expect(texts.every((text) => typeof text === "string" && text.length > 0)).toBe(true);
+      expect(new Set(texts).size).toBe(VOUCHER_REFUSALS.length);
+    }
   });
 
   it("turns a code into the text of the user's language", () => {

@@ -155,6 +155,15 @@ const domainErrorMessages = defineMessages({
   // Discounts and vouchers (issue 22).
   discountNotForVouchers: { id: "error.domain.discountNotForVouchers", defaultMessage: "Vouchers can only be added to a discount that is valid for voucher codes." },
   vouchersInUse: { id: "error.domain.vouchersInUse", defaultMessage: "This discount cannot be deleted while an order is using one of its vouchers. Try again once the order's payment is complete." },
+  // A voucher code given with a customer's order (shared/src/discounts/rules.ts VoucherRefusal), under voucherCode.
+  vouchersNotAccepted: { id: "error.domain.field.vouchersNotAccepted", defaultMessage: "Vouchers cannot be used for orders here." },
+  voucherUnknown: { id: "error.domain.field.voucherUnknown", defaultMessage: "This voucher code does not exist. Check the code and try again." },
+  voucherOtherCompany: { id: "error.domain.field.voucherOtherCompany", defaultMessage: "This voucher code belongs to another restaurant and cannot be used here." },
+  voucherDisabled: { id: "error.domain.field.voucherDisabled", defaultMessage: "This voucher can no longer be used." },
+  voucherNotYetValid: { id: "error.domain.field.voucherNotYetValid", defaultMessage: "This voucher cannot be used yet." },
+  voucherExpired: { id: "error.domain.field.voucherExpired", defaultMessage: "This voucher has expired." },
+  voucherInUse: { id: "error.domain.field.voucherInUse", defaultMessage: "This voucher is held by an order awaiting payment. Try again in a few minutes." },
+  voucherAlreadyUsed: { id: "error.domain.field.voucherAlreadyUsed", defaultMessage: "This voucher has already been used." },
 });
 
 type DomainKey = keyof typeof domainErrorMessages;
@@ -205,6 +214,14 @@ const DOMAIN_CODE_TO_KEY: Readonly<Record<string, DomainKey>> = {
   "print-job-printer-deleted": "printJobPrinterDeleted",
   "discount-not-for-vouchers": "discountNotForVouchers",
   "vouchers-in-use": "vouchersInUse",
+  "vouchers-not-accepted": "vouchersNotAccepted",
+  "voucher-unknown": "voucherUnknown",
+  "voucher-other-company": "voucherOtherCompany",
+  "voucher-disabled": "voucherDisabled",
+  "voucher-not-yet-valid": "voucherNotYetValid",
+  "voucher-expired": "voucherExpired",
+  "voucher-in-use": "voucherInUse",
+  "voucher-already-used": "voucherAlreadyUsed",
   "invalid-mac": "invalidMac",
   "refund-amount-too-high": "refundAmountTooHigh",
   "refund-amount-invalid": "refundAmountInvalid",

@@ -7,13 +7,15 @@ import { ApiError } from "../../../../data/api";
 import { FormKit, NumberField, SubmitButton, TextAreaField, TextField } from "../../../../ui/form";
 import { addVouchersMessages as m } from "../../messages";
 
+/**
+ * The modal's values sit under `vouchers`: its fields' ids ("vouchers_name") then differ from the discount form's
+ * ("name") on the same page, so each label names its own input.
+ */
 export interface AddVouchersValues {
-  name: string;
-  quantity: number | null;
-  internalDescription: string;
+  vouchers: { name: string; quantity: number | null; internalDescription: string };
 }
 
-const EMPTY: AddVouchersValues = { name: "", quantity: null, internalDescription: "" };
+const EMPTY: AddVouchersValues = { vouchers: { name: "", quantity: null, internalDescription: "" } };
 
 export interface AddVouchersModalProps {
   open: boolean;
@@ -23,21 +25,28 @@ export interface AddVouchersModalProps {
 }
 
 /** The request for the typed values; a quantity that is not a whole number is refused under its field. */
-export function addVouchersRequest(values: AddVouchersValues): CreateVouchersRequest {
-  const quantity = values.quantity ?? 0;
-  if (!Number.isInteger(quantity)) throw new ApiError("validation", 0, { quantity: ["type"] });
-  const description = values.internalDescription.trim();
-  return { name: values.name.trim(), quantity, ...(description ? { internalDescription: description } : {}) };
+export function addVouchersRequest({ vouchers }: AddVouchersValues): CreateVouchersRequest {
+  const quantity = vouchers.quantity ?? 0;
+  if (!Number.isInteger(quantity)) throw new ApiError("validation", 0, { "vouchers.quantity": ["type"] });
+  const description = vouchers.internalDescription.trim();
+  return { name: vouchers.name.trim(), quantity, ...(description ? { internalDescription: description } : {}) };
+}
+
+/** The server's field errors ("quantity") placed under the modal's fields ("vouchers.quantity"). */
+function underModalFields(error: unknown): unknown {
+  if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) return error;
+  const fields = Object.fromEntries(Object.entries(error.fields).map(([path, codes]) => [`vouchers.${path}`, codes]));
+  return new ApiError(error.code, error.status, fields, error.details);
 }
 
 export function AddVouchersModal({ open, onSubmit, onClose }: AddVouchersModalProps) {
   const t = useIntl().formatMessage;
   return (
     <Modal open={open} title={t(m.title)} onCancel={onClose} footer={null} destroyOnHidden maskClosable={false}>
-      <FormKit<AddVouchersValues> initialValues={EMPTY} onSubmit={(values) => onSubmit(addVouchersRequest(values))} promptOnLeave={false}>
-        <TextField name="name" label={t(m.name)} required maxLength={200} help={t(m.nameHelp)} />
-        <NumberField name="quantity" label={t(m.quantity)} required min={1} max={DISCOUNT_LIMITS.maxVouchersPerRequest} help={t(m.quantityHelp, { max: DISCOUNT_LIMITS.maxVouchersPerRequest })} />
-        <TextAreaField name="internalDescription" label={t(m.description)} rows={2} maxLength={DISCOUNT_LIMITS.internalDescriptionLength} help={t(m.descriptionHelp)} />
+      <FormKit<AddVouchersValues> initialValues={EMPTY} onSubmit={(values) => onSubmit(addVouchersRequest(values)).catch((error: unknown) => Promise.reject(underModalFields(error)))} promptOnLeave={false}>
+        <TextField name={["vouchers", "name"]} label={t(m.name)} required maxLength={200} help={t(m.nameHelp)} />
+        <NumberField name={["vouchers", "quantity"]} label={t(m.quantity)} required min={1} max={DISCOUNT_LIMITS.maxVouchersPerRequest} help={t(m.quantityHelp, { max: DISCOUNT_LIMITS.maxVouchersPerRequest })} />
+        <TextAreaField name={["vouchers", "internalDescription"]} label={t(m.description)} rows={2} maxLength={DISCOUNT_LIMITS.internalDescriptionLength} help={t(m.descriptionHelp)} />
         <Flex gap={8} justify="flex-end" wrap>
           <Button onClick={onClose}>{t(m.cancel)}</Button>
           <SubmitButton>{t(m.submit)}</SubmitButton>

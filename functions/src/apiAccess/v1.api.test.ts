@@ -3,7 +3,7 @@ import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
-import { encodeCursor, integratorOpenApi, type OrderData, type ProductData } from "@comanda/shared";
+import { encodeCursor, formatVoucherCode, integratorOpenApi, type DiscountData, type OrderData, type ProductData, type VoucherData } from "@comanda/shared";
 import { clearProject, db, emulatorConfig, registeredOwner, testApp } from "../test/emulator";
 
 beforeEach(clearProject);
@@ -193,6 +193,71 @@ describe("GET /api/v1/products", () => {
     expect(page.data.map((p) => p.id)).toEqual(["ana-flan", "ana-paella"]);
     expect(page.data[0]?.hidden).toBe(true);
     expect(page.nextCursor).toBeNull();
+  });
+});
+
+describe("GET /api/v1/discounts and /discounts/{id}/vouchers", () => {
+  function voucher(companyId: string, discountId: string, code: string, status: VoucherData["status"]): VoucherData {
+    return { companyId, discountId, name: "Flyer", quantity: 4, code, status, created: "2026-11-25T10:00:00.000Z", internalDescription: "for the market" };
+  }
+  const discount = (companyId: string, name: string, validFor: DiscountData["validFor"]): DiscountData => ({ companyId, name, customerName: { es: `${name} ES` }, percentage: 10, enabled: true, validFor, start: null, end: null, status: "distributed", handedOutAt: "2026-11-25T11:00:00.000Z" });
+  const codes = ["KQTMXRAPHZWB", "ABCDEFGHJKMN", "PQRSTUVWXYZA", "BCDEFGHJKMNP"];
+
+  it("pages through the company's discounts with their vouchers counted by state, then a discount's vouchers, never a code", async () => {
+    const ana = await integrator("Bar Ana");
+    const luis = await integrator("Bar Luis");
+    const batch = db.batch();
+    batch.set(db.collection("discounts").doc("ana-a"), discount(ana.uid, "Flyers", "voucher"));
+    batch.set(db.collection("discounts").doc("ana-b"), discount(ana.uid, "Happy hour", "everyone"));
+    batch.set(db.collection("discounts").doc("luis-a"), discount(luis.uid, "Luis", "voucher"));
+    const statuses: VoucherData["status"][] = ["new", "new", "inUse", "redeemed"];
+    codes.forEach((code, i) => batch.set(db.collection("discounts").doc("ana-a").collection("vouchers").doc(`v${i}`), { ...voucher(ana.uid, "ana-a", code, statuses[i]!), ...(i >= 2 ? { orderId: `o${i}`, usedAt: "2026-11-26T10:00:00.000Z" } : {}) }));
+    await batch.commit();
+
+    const first = await v1("/discounts?limit=1", ana.auth);
+    expect(first.status).toBe(200);
+    expectSchema("DiscountPage", first.body);
+    const firstPage = first.body as { data: unknown[]; nextCursor: string };
+    expect(firstPage.data).toEqual([
+      { id: "ana-a", name: "Flyers", customerName: { es: "Flyers ES" }, percentage: 10, enabled: true, validFor: "voucher", start: null, end: null, status: "distributed", handedOutAt: "2026-11-25T11:00:00.000Z", vouchers: { unused: 2, inUse: 1, redeemed: 1, total: 4 } },
+    ]);
+    const second = await v1(`/discounts?limit=1&cursor=${firstPage.nextCursor}`, ana.auth);
+    expectSchema("DiscountPage", second.body);
+    expect(second.body).toMatchObject({ data: [{ id: "ana-b", validFor: "everyone", vouchers: { unused: 0, inUse: 0, redeemed: 0, total: 0 } }], nextCursor: null });
+
+    const page = await v1("/discounts/ana-a/vouchers?limit=3", ana.auth);
+    expect(page.status).toBe(200);
+    expectSchema("VoucherPage", page.body);
+    const { data, nextCursor } = page.body as { data: { id: string; status: string }[]; nextCursor: string };
+    expect(data.map((v) => [v.id, v.status])).toEqual([["v0", "new"], ["v1", "new"], ["v2", "inUse"]]);
+    expect(data[2]).toEqual({ id: "v2", discountId: "ana-a", name: "Flyer", status: "inUse", created: "2026-11-25T10:00:00.000Z", orderId: "o2", usedAt: "2026-11-26T10:00:00.000Z" });
+    const rest = await v1(`/discounts/ana-a/vouchers?limit=3&cursor=${nextCursor}`, ana.auth);
+    expect(rest.body).toMatchObject({ data: [{ id: "v3", status: "redeemed" }], nextCursor: null });
+
+    const answered = [first, second, page, rest].map((res) => JSON.stringify(res.body)).join("");
+    for (const code of codes) {
+      expect(answered).not.toContain(code);
+      expect(answered).not.toContain(formatVoucherCode(code));
+    }
+    expect(answered).not.toContain("for the market");
+
+    // Luis sees his own discount only.
+    expect((await v1("/discounts", luis.auth)).body).toMatchObject({ data: [{ id: "luis-a", vouchers: { total: 0 } }], nextCursor: null });
+  });
+
+  it("answers another company's discount, or none, as not found, and refuses a broken cursor", async () => {
+    const ana = await integrator("Bar Ana");
+    const luis = await integrator("Bar Luis");
+    await db.collection("discounts").doc("luis-a").set(discount(luis.uid, "Luis", "voucher"));
+    await db.collection("discounts").doc("luis-a").collection("vouchers").doc("v0").set(voucher(luis.uid, "luis-a", codes[0]!, "new"));
+    for (const path of ["/discounts/luis-a/vouchers", "/discounts/nothing/vouchers", "/discounts/__x__/vouchers"]) {
+      const res = await v1(path, ana.auth);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: { code: "not-found" } });
+    }
+    const broken = await v1("/discounts?cursor=%21", ana.auth);
+    expect(broken.status).toBe(400);
+    expect(broken.body).toEqual({ error: { code: "validation", fields: { cursor: ["invalid-cursor"] } } });
   });
 });
 

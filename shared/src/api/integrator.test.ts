@@ -9,8 +9,10 @@ import {
   parseOrdersQuery,
   parseProductsQuery,
   toV1Company,
+  toV1Discount,
   toV1Order,
   toV1Product,
+  toV1Voucher,
 } from "./integrator";
 import { integratorOpenApi } from "./integratorOpenApi";
 import { matchApiRoute, apiPath } from "./routes";
@@ -120,9 +122,9 @@ describe("the OpenAPI document", () => {
     await expect(SwaggerParser.validate(dangling as never)).rejects.toThrow();
   });
 
-  it("describes the three data calls with Basic authentication and the 401 and 429 answers", () => {
+  it("describes the data calls with Basic authentication and the 401 and 429 answers", () => {
     const doc = integratorOpenApi() as { paths: Record<string, { get: { responses: Record<string, unknown> } }>; components: { securitySchemes: unknown } };
-    expect(Object.keys(doc.paths).sort()).toEqual(["/company", "/orders", "/products"]);
+    expect(Object.keys(doc.paths).sort()).toEqual(["/company", "/discounts", "/discounts/{discountId}/vouchers", "/orders", "/products"]);
     for (const path of Object.values(doc.paths)) expect(Object.keys(path.get.responses)).toEqual(expect.arrayContaining(["200", "401", "403", "429"]));
     expect(doc.components.securitySchemes).toEqual({ basic: { type: "http", scheme: "basic" } });
   });
@@ -132,6 +134,20 @@ describe("toV1Product", () => {
   it("keeps hidden and sold-out state and drops unknown languages of older data", () => {
     const v1 = toV1Product("p1", { type: "regular", name: { en: "Flan", xx: "?" } as never, price: 4.5, vat: 10, hidden: true, soldOutUntil: "2026-11-25T23:59:59.000Z", tags: ["t1"] });
     expect(v1).toMatchObject({ name: { en: "Flan" }, hidden: true, soldOutUntil: "2026-11-25T23:59:59.000Z", description: {}, allergens: [], picture: null });
+  });
+});
+
+describe("toV1Voucher and toV1Discount", () => {
+  it("never answer a voucher's code, and read unknown states of older data as new", () => {
+    const voucher = { companyId: "bar-ana", discountId: "d1", name: "Flyer", quantity: 5, code: "KQTMXRAPHZWB", status: "redeemed" as const, created: "2026-11-25T10:00:00.000Z", orderId: "o1", usedAt: "2026-11-26T10:00:00.000Z" };
+    const v1 = toV1Voucher("v1", voucher);
+    expect(v1).toEqual({ id: "v1", discountId: "d1", name: "Flyer", status: "redeemed", created: "2026-11-25T10:00:00.000Z", orderId: "o1", usedAt: "2026-11-26T10:00:00.000Z" });
+    expect(JSON.stringify(v1)).not.toContain("KQTM");
+    expect(toV1Voucher("v2", { ...voucher, status: "lost" as never, orderId: null }).status).toBe("new");
+    const counts = { unused: 3, inUse: 1, redeemed: 1, total: 5 };
+    expect(toV1Discount("d1", { name: "Summer", percentage: 10, enabled: true, validFor: "voucher", customerName: { es: "Verano", xx: "?" } as never }, counts)).toEqual({
+      id: "d1", name: "Summer", customerName: { es: "Verano" }, percentage: 10, enabled: true, validFor: "voucher", start: null, end: null, status: "new", handedOutAt: null, vouchers: counts,
+    });
   });
 });
 

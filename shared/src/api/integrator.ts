@@ -7,6 +7,9 @@ import type { CompanySettingsData } from "../entities/companySettings";
 import { LANGUAGES, type LanguageCode, type LocalizedText } from "../languages";
 import type { DeliveryType, OrderData, OrderStatus, PaymentMethod } from "../entities/order";
 import type { Allergen, ProductData, ProductType } from "../entities/product";
+import type { DiscountData, DiscountStatus, DiscountValidFor } from "../entities/discount";
+import type { VoucherData, VoucherStatus } from "../entities/voucher";
+import type { VoucherCounts } from "../discounts/rules";
 import { addFieldError, validator, type FieldErrors } from "../validation";
 
 export const API_V1_BASE_PATH = "/api/v1";
@@ -102,6 +105,37 @@ export interface V1Product {
   sortOrder: number;
 }
 
+export interface V1Discount {
+  id: string;
+  /** The owner's name for it. */
+  name: string;
+  /** What the customer reads, per language. */
+  customerName: LocalizedText;
+  percentage: number;
+  enabled: boolean;
+  validFor: DiscountValidFor;
+  start: string | null;
+  end: string | null;
+  status: DiscountStatus;
+  /** When its vouchers were first handed out (CSV or printed sheet). */
+  handedOutAt: string | null;
+  /** Its vouchers by state (all 0 for a discount for everyone). */
+  vouchers: VoucherCounts;
+}
+
+/** A voucher without its code: the code is what redeems it, and an integration never needs it. */
+export interface V1Voucher {
+  id: string;
+  discountId: string;
+  /** The batch's name, given when the vouchers were created. */
+  name: string;
+  status: VoucherStatus;
+  created: string;
+  /** The order that holds (inUse) or used (redeemed) it. */
+  orderId: string | null;
+  usedAt: string | null;
+}
+
 /** A page of a list: `nextCursor` asks for the next one, null on the last. */
 export interface V1Page<T> {
   data: T[];
@@ -193,6 +227,38 @@ export function toV1Product(id: string, product: Partial<ProductData>): V1Produc
     tags: [...(product.tags ?? [])],
     picture: textOrNull(product.picture),
     sortOrder: numberOr(product.sortOrder, 0),
+  };
+}
+
+const DISCOUNT_STATUS_SET: ReadonlySet<string> = new Set(["new", "distributed", "redeemed"]);
+const VOUCHER_STATUS_SET: ReadonlySet<string> = new Set(["new", "inUse", "redeemed"]);
+
+export function toV1Discount(id: string, discount: Partial<DiscountData>, vouchers: VoucherCounts): V1Discount {
+  return {
+    id,
+    name: text(discount.name),
+    customerName: localized(discount.customerName),
+    percentage: numberOr(discount.percentage, 0),
+    enabled: discount.enabled === true,
+    validFor: discount.validFor === "everyone" ? "everyone" : "voucher",
+    start: textOrNull(discount.start),
+    end: textOrNull(discount.end),
+    status: DISCOUNT_STATUS_SET.has(discount.status ?? "") ? (discount.status as DiscountStatus) : "new",
+    handedOutAt: textOrNull(discount.handedOutAt),
+    vouchers,
+  };
+}
+
+/** The voucher as an integrator sees it: never its code. */
+export function toV1Voucher(id: string, voucher: Partial<VoucherData>): V1Voucher {
+  return {
+    id,
+    discountId: text(voucher.discountId),
+    name: text(voucher.name),
+    status: VOUCHER_STATUS_SET.has(voucher.status ?? "") ? (voucher.status as VoucherStatus) : "new",
+    created: text(voucher.created),
+    orderId: textOrNull(voucher.orderId),
+    usedAt: textOrNull(voucher.usedAt),
   };
 }
 
@@ -332,7 +398,10 @@ export interface ProductsQuery {
   cursor: ProductsCursor | null;
 }
 
-/** GET /api/v1/products?limit=&cursor=: every product of the company, hidden ones too, by id. */
+/**
+ * A list paged by document id, ?limit=&cursor= and nothing else: GET /api/v1/products (every product of the
+ * company, hidden ones too), /discounts and /discounts/{id}/vouchers.
+ */
 export function parseProductsQuery(query: Record<string, unknown>): QueryCheck<ProductsQuery> {
   const fields: FieldErrors = {};
   unknownParameters(query, ["limit", "cursor"], fields);
@@ -346,3 +415,6 @@ export function parseProductsQuery(query: Record<string, unknown>): QueryCheck<P
   }
   return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, value: { limit, cursor } };
 }
+
+/** GET /api/v1/discounts and /discounts/{id}/vouchers: paged by id like the products. */
+export const parseIdPageQuery = parseProductsQuery;

@@ -3,6 +3,8 @@
 import { LANGUAGES } from "../languages";
 import { ALLERGENS, PRODUCT_TYPES } from "../entities/product";
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS } from "../entities/order";
+import { DISCOUNT_STATUSES, DISCOUNT_VALID_FOR } from "../entities/discount";
+import { VOUCHER_STATUSES } from "../entities/voucher";
 import { API_ERROR_CODES } from "./errors";
 import { API_V1_BASE_PATH, API_V1_MAX_PAGE_SIZE, API_V1_PAGE_SIZE, API_V1_RATE_LIMIT } from "./integrator";
 
@@ -21,6 +23,7 @@ const dateTime: Schema = { type: "string", format: "date-time" };
 const nullableDateTime: Schema = { type: ["string", "null"], format: "date-time" };
 const money: Schema = { type: "number", minimum: 0, description: "In the company's currency, including VAT." };
 const language: Schema = { type: "string", enum: [...LANGUAGES] };
+const count: Schema = { type: "integer", minimum: 0 };
 
 const schemas: Record<string, Schema> = {
   LocalizedText: {
@@ -87,9 +90,39 @@ const schemas: Record<string, Schema> = {
     picture: nullableString,
     sortOrder: { type: "number" },
   }),
+  Discount: object({
+    id: string,
+    name: { type: "string", description: "The owner's name for the discount." },
+    customerName: { ...ref("LocalizedText"), description: "What the customer reads, per language; where a language has none, `name`." },
+    percentage: { type: "number", exclusiveMinimum: 0, maximum: 100, description: "Percent off the order." },
+    enabled: { type: "boolean" },
+    validFor: { type: "string", enum: [...DISCOUNT_VALID_FOR], description: "`everyone`, or holders of one of its voucher codes." },
+    start: { ...nullableDateTime, description: "Valid from then; null: no start." },
+    end: { ...nullableDateTime, description: "Valid until then; null: no end." },
+    status: { type: "string", enum: [...DISCOUNT_STATUSES], description: "`new` until its vouchers are handed out, `distributed`, `redeemed` once every voucher is." },
+    handedOutAt: { ...nullableDateTime, description: "When its vouchers were first downloaded or printed." },
+    vouchers: {
+      ...object({ unused: count, inUse: count, redeemed: count, total: count }),
+      description: "Its vouchers by state; `inUse`: held by an order whose online payment is pending.",
+    },
+  }),
+  Voucher: {
+    ...object({
+      id: string,
+      discountId: string,
+      name: { type: "string", description: "The name of the batch it was created in." },
+      status: { type: "string", enum: [...VOUCHER_STATUSES], description: "`new` (unused), `inUse` (held by an order awaiting its online payment) or `redeemed`." },
+      created: dateTime,
+      orderId: { ...nullableString, description: "The order that holds or used it." },
+      usedAt: { ...nullableDateTime, description: "When that order took it." },
+    }),
+    description: "A voucher of a discount. Its code is never answered: it redeems the discount, and an integration never needs it.",
+  },
   CompanyAnswer: object({ data: ref("Company") }),
   OrderPage: object({ data: { type: "array", items: ref("Order") }, nextCursor: { ...nullableString, description: "Pass as `cursor` for the next page; null on the last page." } }),
   ProductPage: object({ data: { type: "array", items: ref("Product") }, nextCursor: nullableString }),
+  DiscountPage: object({ data: { type: "array", items: ref("Discount") }, nextCursor: nullableString }),
+  VoucherPage: object({ data: { type: "array", items: ref("Voucher") }, nextCursor: nullableString }),
 };
 
 const errorResponse = (description: string, headers?: Record<string, unknown>): Schema => ({
@@ -128,7 +161,8 @@ function document(serverUrl: string): Record<string, unknown> {
       title: "Comanda integrator API",
       version: "1.0.0",
       description:
-        "Read the company, its orders and its products. Authenticate with HTTP Basic: the API user and password " +
+        "Read the company, its orders, its products and its discounts with their vouchers' states (never their codes). " +
+        "Authenticate with HTTP Basic: the API user and password " +
         "from Settings › API in the admin. Regenerating the password there makes the old one stop working at once. " +
         `Each company may make ${API_V1_RATE_LIMIT.requests} requests per ${API_V1_RATE_LIMIT.windowSeconds} seconds.`,
     },
@@ -165,6 +199,31 @@ function document(serverUrl: string): Record<string, unknown> {
           responses: {
             "200": { description: "A page of products", content: { "application/json": { schema: ref("ProductPage") } } },
             "400": errorResponse("A malformed parameter (`validation`)."),
+            ...commonResponses,
+          },
+        },
+      },
+      "/discounts": {
+        get: {
+          operationId: "listDiscounts",
+          summary: "The company's discounts with their vouchers counted by state",
+          parameters: pageParameters,
+          responses: {
+            "200": { description: "A page of discounts", content: { "application/json": { schema: ref("DiscountPage") } } },
+            "400": errorResponse("A malformed parameter (`validation`)."),
+            ...commonResponses,
+          },
+        },
+      },
+      "/discounts/{discountId}/vouchers": {
+        get: {
+          operationId: "listVouchers",
+          summary: "A discount's vouchers and their states, never their codes",
+          parameters: [{ name: "discountId", in: "path", required: true, schema: string }, ...pageParameters],
+          responses: {
+            "200": { description: "A page of vouchers", content: { "application/json": { schema: ref("VoucherPage") } } },
+            "400": errorResponse("A malformed parameter (`validation`)."),
+            "404": errorResponse("No discount of the company has this id (`not-found`)."),
             ...commonResponses,
           },
         },

@@ -10,17 +10,23 @@ import {
   encodeCursor,
   integratorOpenApi,
   parseOrdersQuery,
+  parseIdPageQuery,
   parseProductsQuery,
   toV1Company,
+  toV1Discount,
   toV1Order,
   toV1Product,
+  toV1Voucher,
   type CompanyInfoData,
   type CompanySettingsData,
+  type DiscountData,
   type OrderData,
   type ProductData,
+  type VoucherCounts,
+  type VoucherData,
   type V1Page,
 } from "@comanda/shared";
-import { FieldPath } from "firebase-admin/firestore";
+import { FieldPath, type CollectionReference } from "firebase-admin/firestore";
 import type { AppDeps } from "../../deps";
 import { apiError, validationError } from "../../http/errors";
 import { VerifiedCache } from "../credentials";
@@ -78,6 +84,57 @@ async function products(deps: AppDeps, companyId: string, req: Request): Promise
   };
 }
 
+/** A discount's vouchers counted by state with aggregation queries: a discount may have 10,000 of them. */
+async function voucherCountsOf(vouchers: CollectionReference): Promise<VoucherCounts> {
+  const count = async (status: VoucherData["status"]) => (await vouchers.where("status", "==", status).count().get()).data().count;
+  const [unused, inUse, redeemed] = await Promise.all([count("new"), count("inUse"), count("redeemed")]);
+  return { unused, inUse, redeemed, total: unused + inUse + redeemed };
+}
+
+async function discounts(deps: AppDeps, companyId: string, req: Request): Promise<V1Page<unknown>> {
+  const query = parseIdPageQuery(req.query as Record<string, unknown>);
+  if (!query.ok) throw validationError(query.fields);
+  const { limit, cursor } = query.value;
+  let q = deps.db.collection(COLLECTIONS.discounts).where("companyId", "==", companyId).orderBy(FieldPath.documentId());
+  if (cursor) q = q.startAfter(cursor.id);
+  const snap = await q.limit(limit + 1).get();
+  const docs = snap.docs.slice(0, limit);
+  const last = docs.at(-1);
+  const data = await Promise.all(
+    docs.map(async (d) => {
+      const discount = d.data() as Partial<DiscountData>;
+      const none: VoucherCounts = { unused: 0, inUse: 0, redeemed: 0, total: 0 };
+      const counts = discount.validFor === "everyone" ? none : await voucherCountsOf(d.ref.collection(COLLECTIONS.vouchers));
+      return toV1Discount(d.id, discount, counts);
+    }),
+  );
+  return { data, nextCursor: snap.docs.length > limit && last ? encodeCursor({ id: last.id }) : null };
+}
+
+// What Firestore takes as a document id: not "." or "..", no "/", not __reserved__.
+const isDocumentId = (id: string) => id.length > 0 && id.length <= 1500 && id !== "." && id !== ".." && !id.includes("/") && !/^__.*__$/.test(id);
+
+async function vouchers(deps: AppDeps, companyId: string, req: Request): Promise<V1Page<unknown>> {
+  const discountId = String(req.params.discountId ?? "");
+  const query = parseIdPageQuery(req.query as Record<string, unknown>);
+  if (!query.ok) throw validationError(query.fields);
+  if (!isDocumentId(discountId)) throw apiError("not-found");
+  const discount = deps.db.collection(COLLECTIONS.discounts).doc(discountId);
+  // Another company's discount is not told apart from a missing one.
+  if ((await discount.get()).get("companyId") !== companyId) throw apiError("not-found");
+  const { limit, cursor } = query.value;
+  // The code is never read: select() leaves it on the server.
+  let q = discount.collection(COLLECTIONS.vouchers).select("discountId", "name", "status", "created", "orderId", "usedAt").orderBy(FieldPath.documentId());
+  if (cursor) q = q.startAfter(cursor.id);
+  const snap = await q.limit(limit + 1).get();
+  const docs = snap.docs.slice(0, limit);
+  const last = docs.at(-1);
+  return {
+    data: docs.map((d) => toV1Voucher(d.id, d.data() as Partial<VoucherData>)),
+    nextCursor: snap.docs.length > limit && last ? encodeCursor({ id: last.id }) : null,
+  };
+}
+
 /** Adds the headers the error answers of /api/v1 carry, then lets the app's error handler answer. */
 const v1Errors: ErrorRequestHandler = (error, _req, res, next) => {
   if (error instanceof RateLimitedError) res.set("Retry-After", String(error.retryAfterSeconds));
@@ -104,8 +161,10 @@ export function integratorApi(deps: AppDeps): Router {
   router.get("/company", serve(company));
   router.get("/orders", serve(orders));
   router.get("/products", serve(products));
+  router.get("/discounts", serve(discounts));
+  router.get("/discounts/:discountId/vouchers", serve(vouchers));
 
-  router.all(["/openapi.json", "/company", "/orders", "/products"], (_req, res) => {
+  router.all(["/openapi.json", "/company", "/orders", "/products", "/discounts", "/discounts/:discountId/vouchers"], (_req, res) => {
     res.set("Allow", "GET, HEAD");
     throw apiError("method-not-allowed");
   });

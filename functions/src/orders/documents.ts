@@ -290,7 +290,10 @@ function receiptTotals(w: Writer, input: DocumentInput): void {
   const tip = totals?.tip ?? order.tip ?? 0;
   if (totals) {
     line(texts.subtotal, money(totals.items));
-    for (const discount of order.discounts ?? []) line(`${texts.discount} ${discount.name} (${formatRate(discount.percentage, language)} %)`, money(-discount.amount));
+    for (const discount of order.discounts ?? []) {
+      line(`${texts.discount} ${discount.name} (${formatRate(discount.percentage, language)} %)`, money(-discount.amount));
+      if (discount.voucherCode) line(`${texts.voucherCode}: ${discount.voucherCode}`, "");
+    }
     if (!order.discounts?.length && totals.discount > 0) line(texts.discount, money(-totals.discount));
     if (totals.deliveryFee > 0) line(texts.deliveryFee, money(totals.deliveryFee));
   }

@@ -107,6 +107,9 @@ export function exportRow(order: Order, context: ExportContext): string[] {
     // refundedAmount counts it). The revenue the dashboard shows is Total − Refunded. Added as the last
     // column, so that spreadsheets reading the earlier columns by position keep working.
     money(refundedAmount(order)),
+    // The discount the order got (one per order) as the customer read it, and the voucher code it came with.
+    (order.discounts ?? []).map((d) => `${d.name} (${d.percentage} %)`).join("; "),
+    (order.discounts ?? []).flatMap((d) => (d.voucherCode ? [d.voucherCode] : [])).join("; "),
   ];
   return cells.map(neutraliseCell);
 }

@@ -48,8 +48,15 @@ describe("exportRow", () => {
   it("writes the order's figures, names and flags", () => {
     expect(exportRow(order(), context)).toEqual([
       "7", "2026-03-29", "00:30", "Done", "Table", "Terrace", "Table 1", "Ana", "ana@example.com", "600 111 222",
-      "2× Burger (Bacon); 2× Water", "15.00", "1.00", "0.00", "1.00", "15.00", "10%: 0.36; 21%: 1.74", "On site", "yes", "no", "0.00",
+      "2× Burger (Bacon); 2× Water", "15.00", "1.00", "0.00", "1.00", "15.00", "10%: 0.36; 21%: 1.74", "On site", "yes", "no", "0.00", "", "",
     ]);
+  });
+
+  it("names the order's discount with its percentage and the voucher code it came with", () => {
+    const row = exportRow(order({ discounts: [{ discountId: "d", name: "=Welcome", percentage: 20, amount: 1, voucherCode: "KQTM-XRAP-HZWB", voucherId: "v" }] }), context);
+    expect([cell(row, "Discount"), cell(row, "Discount name"), cell(row, "Voucher code")]).toEqual(["1.00", "'=Welcome (20 %)", "KQTM-XRAP-HZWB"]);
+    const automatic = exportRow(order({ discounts: [{ discountId: "d", name: "Lunch", percentage: 10, amount: 1 }] }), context);
+    expect([cell(automatic, "Discount name"), cell(automatic, "Voucher code")]).toEqual(["Lunch (10 %)", ""]);
   });
 
   it("dates the order in the company's time zone, across a daylight-saving change", () => {

@@ -31,6 +31,8 @@ export interface OrderTexts {
   amount: string;
   subtotal: string;
   discount: string;
+  /** Beside a discount that came with a voucher: "Voucher code: KQTM-XRAP-HZWB". */
+  voucherCode: string;
   deliveryFee: string;
   tip: string;
   vatRate: string;
@@ -81,6 +83,7 @@ export const ORDER_TEXTS: Record<LanguageCode, OrderTexts> = {
     amount: "Amount",
     subtotal: "Subtotal",
     discount: "Discount",
+    voucherCode: "Voucher code",
     deliveryFee: "Delivery fee",
     tip: "Tip",
     vatRate: "VAT {rate} %",
@@ -128,6 +131,7 @@ export const ORDER_TEXTS: Record<LanguageCode, OrderTexts> = {
     amount: "Betrag",
     subtotal: "Zwischensumme",
     discount: "Rabatt",
+    voucherCode: "Gutscheincode",
     deliveryFee: "Liefergebühr",
     tip: "Trinkgeld",
     vatRate: "MwSt. {rate} %",
@@ -175,6 +179,7 @@ export const ORDER_TEXTS: Record<LanguageCode, OrderTexts> = {
     amount: "Importe",
     subtotal: "Subtotal",
     discount: "Descuento",
+    voucherCode: "Código de vale",
     deliveryFee: "Gastos de envío",
     tip: "Propina",
     vatRate: "IVA {rate} %",
@@ -222,6 +227,7 @@ export const ORDER_TEXTS: Record<LanguageCode, OrderTexts> = {
     amount: "Import",
     subtotal: "Subtotal",
     discount: "Descompte",
+    voucherCode: "Codi de val",
     deliveryFee: "Despeses d'enviament",
     tip: "Propina",
     vatRate: "IVA {rate} %",
@@ -269,6 +275,7 @@ export const ORDER_TEXTS: Record<LanguageCode, OrderTexts> = {
     amount: "Montant",
     subtotal: "Sous-total",
     discount: "Remise",
+    voucherCode: "Code du bon",
     deliveryFee: "Frais de livraison",
     tip: "Pourboire",
     vatRate: "TVA {rate} %",
@@ -316,6 +323,7 @@ export const ORDER_TEXTS: Record<LanguageCode, OrderTexts> = {
     amount: "Bedrag",
     subtotal: "Subtotaal",
     discount: "Korting",
+    voucherCode: "Vouchercode",
     deliveryFee: "Bezorgkosten",
     tip: "Fooi",
     vatRate: "Btw {rate} %",
@@ -363,6 +371,7 @@ export const ORDER_TEXTS: Record<LanguageCode, OrderTexts> = {
     amount: "金额",
     subtotal: "小计",
     discount: "折扣",
+    voucherCode: "优惠券代码",
     deliveryFee: "配送费",
     tip: "小费",
     vatRate: "增值税 {rate}%",

@@ -187,6 +187,15 @@ describe("receipt", () => {
     expect(textLines(layout).find((l) => l.text.startsWith("Total"))).toEqual({ kind: "text", text: pad("Total", "€27.00"), align: "left", bold: true, size: 1 });
   });
 
+  it("prints the voucher code under the discount that came with it, in the order's language", () => {
+    const withVoucher = order({ totals, discounts: [{ discountId: "d1", name: "Vale de bienvenida", percentage: 10, amount: 2.5, voucherCode: "KQTM-XRAP-HZWB" }], language: "es" });
+    const lines = texts(receipt(input({ order: withVoucher, language: "es" })));
+    const at = lines.findIndex((l) => l.startsWith("Descuento Vale de bienvenida (10 %)"));
+    expect(at).toBeGreaterThan(-1);
+    expect(lines[at + 1]).toBe("  Código de vale: KQTM-XRAP-HZWB");
+    expect(texts(receipt(input({ order: paid }))).some((l) => l.includes("Voucher code"))).toBe(false);
+  });
+
   it("prints VAT per rate with its net and gross", () => {
     const lines = texts(receipt(input({ paperWidth: 58, order: paid })));
     expect(lines).toEqual(

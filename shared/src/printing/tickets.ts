@@ -216,6 +216,7 @@ export function receipt(input: TicketInput): PrintLayout {
     b.amount(texts.subtotal, money(totals.items));
     for (const discount of order.discounts ?? []) {
       b.amount(`${texts.discount} ${discount.name} (${formatRate(discount.percentage, language)} %)`, money(-discount.amount));
+      if (discount.voucherCode) b.text(`${texts.voucherCode}: ${discount.voucherCode}`, { indent: 2 });
     }
     if (!order.discounts?.length && totals.discount > 0) b.amount(texts.discount, money(-totals.discount));
     if (totals.deliveryFee > 0) b.amount(texts.deliveryFee, money(totals.deliveryFee));

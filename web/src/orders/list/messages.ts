@@ -86,6 +86,8 @@ export const orderDetailMessages = defineMessages({
   totalsTitle: { id: "orders.detail.totalsTitle", defaultMessage: "Totals" },
   itemsTotal: { id: "orders.detail.itemsTotal", defaultMessage: "Items" },
   discount: { id: "orders.detail.discount", defaultMessage: "Discount" },
+  discountNamed: { id: "orders.detail.discountNamed", defaultMessage: "Discount {name} ({percentage} %)" },
+  voucherCode: { id: "orders.detail.voucherCode", defaultMessage: "Voucher code: {code}" },
   deliveryFee: { id: "orders.detail.deliveryFee", defaultMessage: "Delivery fee" },
   tip: { id: "orders.detail.tip", defaultMessage: "Tip" },
   total: { id: "orders.detail.total", defaultMessage: "Total" },

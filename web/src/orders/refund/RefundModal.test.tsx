@@ -69,4 +69,20 @@ describe("RefundModal", () => {
     fireEvent.click(screen.getByRole("button", { name: "Refund €5.00" }));
     await waitFor(() => expect(onRefund).toHaveBeenCalledWith("o1", { reason: "Cold" }));
   });
+
+  it("offers to make the order's voucher usable again only when the order used one, and sends it only when ticked", SLOW, async () => {
+    const onRefund = vi.fn(() => Promise.resolve(answer(22.5)));
+    const withVoucher = { ...ORDER, discounts: [{ discountId: "d", name: "Welcome", percentage: 20, amount: 5, voucherCode: "KQTM-XRAP-HZWB" }] };
+    const { unmount } = renderWithProviders(<RefundModal order={withVoucher} money={money} onRefund={onRefund} onClose={() => {}} />);
+    const box = screen.getByRole("checkbox", { name: "Make voucher KQTM-XRAP-HZWB usable again" });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(box);
+    fillReason("Cold");
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Refund €22.50" }));
+    await waitFor(() => expect(onRefund).toHaveBeenCalledWith("o1", { reason: "Cold", releaseVoucher: true }));
+    unmount();
+    renderWithProviders(<RefundModal order={ORDER} money={money} onRefund={onRefund} onClose={() => {}} />);
+    expect(screen.queryByRole("checkbox")).toBeNull();
+  });
 });

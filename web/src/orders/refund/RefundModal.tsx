@@ -1,18 +1,19 @@
 // The refund of an order paid online (spec §4): whole or in part, with a reason, then a confirmation; the
 // server refunds it once (a second click, here or on another device, is refused by the server). While the
-// call runs the modal cannot send another one.
+// call runs the modal cannot send another one. An order that used a voucher offers to give the voucher back
+// (unticked: a refund does not make a code usable again unless the owner says so).
 import { App, Button, Flex, Form, Modal, Radio, Typography } from "antd";
 import { useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { isStaleRefundClaim, paidAmount, type FieldErrors, type Order, type RefundOrderAnswer, type RefundOrderRequest } from "@comanda/shared";
 import { useErrorText } from "../../i18n/errors";
-import { FormKit, NumberField, TextAreaField } from "../../ui/form";
+import { CheckboxField, FormKit, NumberField, TextAreaField } from "../../ui/form";
 import { uiMessages } from "../../ui/messages";
 import { refundMessages as m } from "./messages";
 
 export interface RefundModalProps {
   /** The order to refund; null keeps the modal closed. */
-  order: Pick<Order, "id" | "number" | "totals" | "cartTotal" | "tip" | "refund"> | null;
+  order: Pick<Order, "id" | "number" | "totals" | "cartTotal" | "tip" | "refund" | "discounts"> | null;
   money: (amount: number) => string;
   onRefund: (orderId: string, request: RefundOrderRequest) => Promise<RefundOrderAnswer>;
   onClose: () => void;
@@ -22,6 +23,7 @@ interface RefundValues {
   mode: "whole" | "part";
   amount?: number | null;
   reason: string;
+  releaseVoucher?: boolean;
 }
 
 function fieldsOf(error: unknown): FieldErrors | null {
@@ -46,6 +48,7 @@ export default function RefundModal({ order, money, onRefund, onClose }: RefundM
   const mode = Form.useWatch("mode", form);
   const paid = order ? paidAmount(order) : 0;
   const formId = order ? `refund-${order.id}` : "refund";
+  const voucherCode = order?.discounts?.find((discount) => discount.voucherCode)?.voucherCode ?? null;
 
   const close = () => {
     if (inFlight.current) return;
@@ -108,14 +111,16 @@ export default function RefundModal({ order, money, onRefund, onClose }: RefundM
             <FormKit<RefundValues>
               id={formId}
               form={form}
-              initialValues={{ mode: "whole", amount: null, reason: "" }}
+              initialValues={{ mode: "whole", amount: null, reason: "", releaseVoucher: false }}
               promptOnLeave={false}
               serverErrors={serverErrors}
               onSubmit={(values) => {
                 const amount = values.mode === "part" && typeof values.amount === "number" ? values.amount : paid;
                 const reason = (values.reason ?? "").trim();
                 setServerErrors(null);
-                setAsked({ amount, request: values.mode === "part" ? { amount, reason } : { reason } });
+                const request: RefundOrderRequest = values.mode === "part" ? { amount, reason } : { reason };
+                if (voucherCode && values.releaseVoucher === true) request.releaseVoucher = true;
+                setAsked({ amount, request });
               }}
             >
               <Form.Item name="mode" label={t(m.howMuch)}>
@@ -128,6 +133,7 @@ export default function RefundModal({ order, money, onRefund, onClose }: RefundM
               </Form.Item>
               {mode === "part" ? <NumberField name="amount" label={t(m.amount)} required min={0.01} max={paid} help={t(m.amountHelp, { amount: money(paid) })} /> : null}
               <TextAreaField name="reason" label={t(m.reason)} required help={t(m.reasonHelp)} rows={3} maxLength={500} />
+              {voucherCode ? <CheckboxField name="releaseVoucher" label={t(m.releaseVoucher, { code: voucherCode })} help={t(m.releaseVoucherHelp)} /> : null}
             </FormKit>
           </div>
           {unfinished ? <Typography.Paragraph>{t(m.unfinished, { amount: money(unfinished.amount), reason: unfinished.reason })}</Typography.Paragraph> : null}

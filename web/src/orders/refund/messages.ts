@@ -12,6 +12,8 @@ export const refundMessages = defineMessages({
   amountHelp: { id: "orders.refund.amountHelp", defaultMessage: "At most {amount}." },
   reason: { id: "orders.refund.reason", defaultMessage: "Reason" },
   reasonHelp: { id: "orders.refund.reasonHelp", defaultMessage: "Kept with the order, for your team." },
+  releaseVoucher: { id: "orders.refund.releaseVoucher", defaultMessage: "Make voucher {code} usable again" },
+  releaseVoucherHelp: { id: "orders.refund.releaseVoucherHelp", defaultMessage: "Left unticked, the voucher stays redeemed and cannot be used for another order." },
   next: { id: "orders.refund.next", defaultMessage: "Continue" },
   back: { id: "orders.refund.back", defaultMessage: "Back" },
   confirm: { id: "orders.refund.confirm", defaultMessage: "Refund {amount} to the customer's card? An order can be refunded only once, and this cannot be undone." },

@@ -9,6 +9,7 @@ import { canRefund, isPaidOnline, type Address, type Order } from "@comanda/shar
 import { refundMessages as r } from "../../refund/messages";
 import { orderSharedMessages, orderStatusMessages, stationMessages } from "../../shared/messages";
 import { orderDetailMessages as d, orderListMessages as m } from "../messages";
+import { DiscountRows } from "./DiscountRows";
 import type { DocumentFormat, DocumentKind } from "./OrderDocument";
 import { useRequestedTimeText } from "../../shared/RequestedTime";
 import { useMinuteClock } from "../../../ui/useMinuteClock";
@@ -159,12 +160,7 @@ export function OrderDetailDrawer(props: OrderDetailDrawerProps) {
                     <td>{t(d.itemsTotal)}</td>
                     <td className="ol-num">{format.money(order.totals.items)}</td>
                   </tr>
-                  {order.totals.discount > 0 ? (
-                    <tr>
-                      <td>{t(d.discount)}</td>
-                      <td className="ol-num">−{format.money(order.totals.discount)}</td>
-                    </tr>
-                  ) : null}
+                  <DiscountRows order={order} money={format.money} />
                   {order.totals.deliveryFee > 0 ? (
                     <tr>
                       <td>{t(d.deliveryFee)}</td>

@@ -10,6 +10,7 @@ import { PrintBlock } from "../../../app/shell/PrintBlock";
 import { fetchOrderTaxQr } from "../../repository";
 import { orderSharedMessages } from "../../shared/messages";
 import { orderDetailMessages as d } from "../messages";
+import { DiscountRows } from "./DiscountRows";
 
 export type DocumentKind = "receipt" | "delivery-note";
 
@@ -123,12 +124,7 @@ export function OrderDocument({ order, kind, companyName, format, paymentText }:
       {receipt ? (
         <table className="ol-doc-totals">
           <tbody>
-            {totals && totals.discount > 0 ? (
-              <tr>
-                <td>{intl.formatMessage(d.discount)}</td>
-                <td className="ol-num">−{format.money(totals.discount)}</td>
-              </tr>
-            ) : null}
+            <DiscountRows order={order} money={format.money} />
             {totals && totals.deliveryFee > 0 ? (
               <tr>
                 <td>{intl.formatMessage(d.deliveryFee)}</td>

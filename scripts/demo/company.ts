@@ -308,6 +308,9 @@ function demoSettings(now: Date): CompanySettingsData {
   });
 }
 
+// Voucher codes as the server makes them (shared/src/discounts/vouchers.ts: 12 letters without I, L or O), fixed
+// so that the README can name them: NEWS-MENU-CAFE (in use), TAPA-FEST-MARK (unused: the one to try in the
+// catalogue), MART-AFAN-CREW (redeemed), JUNE-HEAT-WAVE (its discount disabled and over).
 function discounts(now: Date): { discounts: Array<{ id: string } & DiscountData>; vouchers: Array<{ id: string } & VoucherData> } {
   const days = (d: number) => new Date(now.getTime() + d * 86_400_000).toISOString();
   const c = DEMO_COMPANY_ID;
@@ -318,10 +321,10 @@ function discounts(now: Date): { discounts: Array<{ id: string } & DiscountData>
       { id: "disc-summer", companyId: c, name: "Summer party 20 %", percentage: 20, enabled: false, validFor: "voucher", start: days(-120), end: days(-60), status: "redeemed" },
     ],
     vouchers: [
-      { id: "v-welcome-1", companyId: c, discountId: "disc-welcome", name: "Newsletter", quantity: 50, internalDescription: "Sent with the spring newsletter", code: "WELCOMEBCN", status: "inUse", created: days(-30) },
-      { id: "v-welcome-2", companyId: c, discountId: "disc-welcome", name: "Flyers", quantity: 100, internalDescription: "Printed flyers at the market", code: "MERCATBOQUERIA", status: "new", created: days(-20) },
-      { id: "v-welcome-3", companyId: c, discountId: "disc-welcome", name: "Marta's friends", quantity: 1, code: "AMICSDELAMARTA", status: "redeemed", created: days(-25) },
-      { id: "v-summer-1", companyId: c, discountId: "disc-summer", name: "Summer party guests", quantity: 40, code: "ESTIU", status: "redeemed", created: days(-120) },
+      { id: "v-welcome-1", companyId: c, discountId: "disc-welcome", name: "Newsletter", quantity: 50, internalDescription: "Sent with the spring newsletter", code: "NEWSMENUCAFE", status: "inUse", created: days(-30) },
+      { id: "v-welcome-2", companyId: c, discountId: "disc-welcome", name: "Flyers", quantity: 100, internalDescription: "Printed flyers at the market", code: "TAPAFESTMARK", status: "new", created: days(-20) },
+      { id: "v-welcome-3", companyId: c, discountId: "disc-welcome", name: "Marta's friends", quantity: 1, code: "MARTAFANCREW", status: "redeemed", created: days(-25) },
+      { id: "v-summer-1", companyId: c, discountId: "disc-summer", name: "Summer party guests", quantity: 40, code: "JUNEHEATWAVE", status: "redeemed", created: days(-120) },
     ],
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  normalizeVoucherCode,
   accountSchema,
   apiSettingsSchema,
   categorySchema,
@@ -173,6 +174,13 @@ describe("demo data", () => {
   it("has a schema check for every collection it writes except the user profiles", () => {
     const unchecked = [...new Set(data.documents.map(collectionOf))].filter((c) => !SCHEMAS[c]);
     expect(unchecked).toEqual(["users"]);
+  });
+
+  it("gives every voucher a code the server could have made: 12 letters of the code alphabet, unique in its company", () => {
+    const vouchers = data.documents.filter((doc) => collectionOf(doc) === "vouchers").map((doc) => doc.data as { companyId: string; code: string });
+    expect(vouchers.length).toBeGreaterThan(0);
+    for (const voucher of vouchers) expect(normalizeVoucherCode(voucher.code)).toBe(voucher.code);
+    expect(new Set(vouchers.map((v) => `${v.companyId}/${v.code}`)).size).toBe(vouchers.length);
   });
 
   it("uses unique document paths", () => {

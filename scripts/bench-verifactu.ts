@@ -25,21 +25,19 @@
 // certificates in .cache/aeat:
 //   npm run bench:verifactu [-- --tickets 300 --rate 10 --records 10000 --extra 500 --wait 3 --only a|b --api in-process|emulator --with-triggers --keep]
 import { randomUUID } from "node:crypto";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { EMPTY_TAX_CHAIN, ticketRecord, verifyChain, vatLine, type TaxChainState, type TaxInfoData, type TaxRecordData } from "@comanda/shared";
-import { createApp } from "../functions/src/app";
 import { systemClock } from "../functions/src/clock";
 import { readConfig } from "../functions/src/config";
 import { readPkcs12 } from "../functions/src/verifactu/agency";
 import { sealTaxCertificate } from "../functions/src/verifactu/certificates";
 import { billingSystem, drainCompany, type SendingDeps } from "../functions/src/verifactu/sending";
 import { DEMO_CERTIFICATE, ensureStandInCertificates, startAeatStandIn } from "../functions/tools/aeat";
+import { idToken, serveApi as serveBenchApi } from "./lib/benchApi";
 
 const { values: args } = parseArgs({
   options: {
@@ -66,7 +64,7 @@ if (![TICKETS, RATE, RECORDS, WAIT_SECONDS].every((n) => Number.isFinite(n) && n
 const PROJECT_ID = "demo-comanda";
 const BENCH_PROJECT_ID = "demo-bench-verifactu";
 const FIRESTORE = (process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080");
-const AUTH = (process.env.FIREBASE_AUTH_EMULATOR_HOST ??= "127.0.0.1:9099");
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= "127.0.0.1:9099";
 let apiBase = process.env.E2E_BASE_URL ?? `http://127.0.0.1:5001/${PROJECT_ID}/europe-west1/api`;
 const CERTIFICATES_DIR = fileURLToPath(new URL("../.cache/aeat", import.meta.url));
 const TAX_ID = DEMO_CERTIFICATE.company.taxId;
@@ -81,19 +79,11 @@ function apiUrl(path: string): string {
   return `${apiBase.replace(/\/+$/, "")}${path}`;
 }
 
-/** The server's app on a port of its own, against the emulators of PROJECT_ID; answers a stop. */
+/** The server's app on a port of its own (./lib/benchApi.ts); answers a stop. */
 async function serveApi(): Promise<() => Promise<void>> {
-  process.env.GCLOUD_PROJECT = PROJECT_ID;
-  const app = initializeApp({ projectId: PROJECT_ID }, `bench-verifactu-api-${Date.now()}`);
-  const config = readConfig({ FIRESTORE_EMULATOR_HOST: FIRESTORE, GCLOUD_PROJECT: PROJECT_ID });
-  const server = createServer(createApp({ config, db: getFirestore(app), auth: getAuth(app) }));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await deleteApp(app);
-  };
+  const served = await serveBenchApi("bench-verifactu-api");
+  apiBase = served.base;
+  return served.stop;
 }
 
 async function api<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
@@ -107,16 +97,6 @@ async function api<T>(token: string | null, method: string, path: string, body?:
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
   return (JSON.parse(text) as { data: T }).data;
-}
-
-async function idToken(email: string, password: string): Promise<string> {
-  const res = await fetch(`http://${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { idToken: string }).idToken;
 }
 
 const TAX_SETTINGS = (eInvoicingEnabled: boolean) => ({

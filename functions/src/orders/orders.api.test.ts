@@ -172,7 +172,7 @@ describe("POST /api/orders/export", () => {
     expect(data.map((row) => row[7])).toEqual(["First", "Second"]);
     expect(data[0]?.slice(0, 7)).toEqual(["2", "2026-05-04", "00:30", "Nuevo", "Mesa", "Dining room", "Mesa 1"]);
     expect(data[0]?.slice(10, 16)).toEqual(["1× Hamburguesa", "12.50", "0.00", "0.00", "0.00", "12.50"]);
-    expect(data[0]?.slice(16)).toEqual(["21%: 2.17", "En el local", "no", "sí", "0.00"]);
+    expect(data[0]?.slice(16)).toEqual(["21%: 2.17", "En el local", "no", "sí", "0.00", "", ""]);
   });
 
   it("writes the header and the words in the language the request names", async () => {

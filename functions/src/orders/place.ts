@@ -32,6 +32,7 @@ import type { DocumentReference, Firestore, Transaction } from "firebase-admin/f
 import type { AppDeps } from "../deps";
 import { apiError, isContention, validationError } from "../http/errors";
 import { readOrderPrintJobs, ticketWordingOnce, writeOrderPrintJobs } from "../printing/createJobs";
+import { claimRef } from "../customers/save";
 import { runTransaction } from "../transactions";
 import { writePlannedRecord } from "../verifactu/chain";
 import { taxQrOf } from "../verifactu/qr";
@@ -73,6 +74,18 @@ async function companyDiscounts(db: Firestore, companyId: string, ids: readonly 
   if (unique.length === 0) return [];
   const snaps = await db.getAll(...unique.map((id) => db.collection(COLLECTIONS.discounts).doc(id)));
   return snaps.filter((s) => s.exists && s.get("companyId") === companyId).map((s) => ({ ...(s.data() as DiscountData), id: s.id }));
+}
+
+/**
+ * Whether the order's customer may get discounts: false when the e-mail is one of the company's customers whose
+ * discount toggle is off (spec §3 Customer; unticked unless set). An e-mail no customer has, or none, gets them.
+ */
+async function customerAllowsDiscounts(db: Firestore, companyId: string, email: string | null | undefined): Promise<boolean> {
+  if (!email) return true;
+  const customerId: unknown = (await claimRef(db, companyId, email).get()).get("customerId");
+  if (typeof customerId !== "string" || customerId === "") return true;
+  const customer = await db.collection(COLLECTIONS.customers).doc(customerId).get();
+  return !customer.exists || customer.get("companyId") !== companyId || customer.get("enableDiscounts") === true;
 }
 
 async function companyCourseIds(db: Firestore, companyId: string): Promise<string[]> {
@@ -155,10 +168,11 @@ export async function prepareOrder(
 
   const language = request.language ?? settings.i18n?.defaultLanguage ?? defaultCompanySettings().i18n.defaultLanguage;
   // One discount per order (shared/src/discounts/rules.ts chooseDiscount): a voucher whose discount is not the
-  // largest is not taken.
+  // largest is not taken, nor one of a customer whose discounts are off.
   const chosen = orderDiscount({
     zone,
     discounts: await companyDiscounts(db, companyId, zone?.autoAppliedDiscounts ?? []),
+    customerAllowsDiscounts: await customerAllowsDiscounts(db, companyId, request.email),
     voucher: voucher ? { discount: voucher.discount, code: voucher.code, id: voucher.ref.id } : null,
     now,
     language,

@@ -8,6 +8,7 @@ import type { CustomerOrderAnswer, CustomerOrderRequest, DiscountData, OrderData
 import type { Clock } from "../clock";
 import { cartItem, errorCodeOf, fieldsOf, fixedClock, NOW, shop, type Shop } from "../orders/testOrders";
 import { startTestStripe, type TestStripe } from "../stripe/testStripe";
+import { customerEmailClaimId } from "../customers/save";
 import { clearProject, db, testApp } from "../test/emulator";
 import { VOUCHER_GUESSES_PER_CALLER } from "./customerOrders";
 
@@ -124,6 +125,18 @@ describe("POST /api/shops/:slug/orders with a voucher code", () => {
     const stored = (await db.collection("orders").doc(answer.id).get()).data() as OrderData;
     expect(stored.discounts).toEqual([{ discountId: lunch.id, name: "Lunch", percentage: 10, amount: 1.45 }]);
     expect((await v.read()).status).toBe("new");
+  });
+
+  it("gives a customer whose discounts are switched off no discount, and leaves their voucher unused", async () => {
+    const s = await voucherShop();
+    const v = await voucher(s, "KQTMXRAPHZWB");
+    const customer = await db.collection("customers").add({ companyId: s.id, name: "Marta", email: "marta@example.com", enabled: true, enableDiscounts: false, addresses: [] });
+    await db.collection("customerEmails").doc(customerEmailClaimId(s.id, "marta@example.com")).set({ companyId: s.id, customerId: customer.id });
+    const answer = await ordered(s, { voucherCode: "KQTMXRAPHZWB", email: "marta@example.com" });
+    expect(answer.total).toBe(14.5);
+    expect((await v.read()).status).toBe("new");
+    await customer.update({ enableDiscounts: true });
+    expect((await ordered(s, { voucherCode: "KQTMXRAPHZWB", email: "marta@example.com" })).total).toBe(11.6);
   });
 
   it("refuses each unusable code with its own reason under voucherCode, and places nothing", async () => {

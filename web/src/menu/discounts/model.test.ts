@@ -29,6 +29,13 @@ describe("a discount's row", () => {
     expect(discountRow(discount("c"), counts(2, 0, 0), NOW).state).toBe("new");
   });
 
+  it("counts as handed out once the server stored a state beyond new, or an order used one of its codes", () => {
+    expect(discountRow(discount("a", { status: "distributed" }), counts(2, 0, 0), NOW).state).toBe("distributed");
+    expect(discountRow(discount("b", { status: "redeemed" }), counts(5, 0, 0), NOW).state).toBe("distributed");
+    expect(discountRow(discount("c"), counts(1, 1, 0), NOW).state).toBe("distributed");
+    expect(discountRow(discount("d"), counts(0, 0, 0), NOW).state).toBe("new");
+  });
+
   it("shows the stored state until the vouchers are counted, and no counts for a discount for everyone", () => {
     expect(discountRow(discount("a", { status: "distributed" }), undefined, NOW)).toMatchObject({ state: "distributed", counts: null });
     expect(discountRow(discount("b", { validFor: "everyone", status: "distributed" }), counts(1, 0, 0), NOW)).toMatchObject({ state: "new", counts: null });

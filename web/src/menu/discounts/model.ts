@@ -81,12 +81,20 @@ export interface DiscountRow {
 }
 
 /**
+ * Were the discount's codes handed out? Downloaded or printed (handedOutAt), a state beyond new stored by the
+ * server, or a voucher already used by an order (its code reached a customer).
+ */
+function handedOut(discount: Discount, counts: VoucherCounts): boolean {
+  return Boolean(discount.handedOutAt) || (discount.status ?? "new") !== "new" || counts.inUse + counts.redeemed > 0;
+}
+
+/**
  * A discount as the list shows it. Its state follows its vouchers (shared discountStatus); until they are counted,
  * the state the server stored stands in.
  */
 export function discountRow(discount: Discount, counts: VoucherCounts | undefined, now: Date): DiscountRow {
   const isVoucher = discount.validFor === "voucher";
-  const state = isVoucher && counts ? discountStatus(counts, Boolean(discount.handedOutAt)) : isVoucher ? (discount.status ?? "new") : "new";
+  const state = isVoucher && counts ? discountStatus(counts, handedOut(discount, counts)) : isVoucher ? (discount.status ?? "new") : "new";
   return {
     id: discount.id,
     name: discount.name,

@@ -11,9 +11,11 @@ export function useTotalPreview(items: readonly CartItem[], products: readonly P
   const vat = settings?.vat ?? 0;
   const tipIsTaxed = settings?.tipIsTaxed ?? false;
   const vatForTips = settings?.vatForTips ?? 0;
+  // Rounded to the currency's minor unit, as the server does (whole yen for JPY).
+  const currency = settings?.currency ?? undefined;
   return useMemo(() => {
-    const priced = priceCart({ products, items, settings: { vat, tipIsTaxed, vatForTips }, tip: tip && tip > 0 ? tip : 0, now });
+    const priced = priceCart({ products, items, settings: { vat, tipIsTaxed, vatForTips }, currency, tip: tip && tip > 0 ? tip : 0, now });
     // A line the server would refuse (sold out meanwhile) is shown on its line; the sum still helps.
     return priced.ok ? priced.value.totals.total : previewTotal(items, byId, tip);
-  }, [items, products, byId, vat, tipIsTaxed, vatForTips, tip, now]);
+  }, [items, products, byId, vat, tipIsTaxed, vatForTips, currency, tip, now]);
 }

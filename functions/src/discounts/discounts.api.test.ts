@@ -16,7 +16,7 @@ describe("POST /api/discounts", () => {
     const res = await saveCall(s.token, discountRequest({ name: " Summer ", percentage: 12.5, validFor: "everyone", start: "2026-12-01T00:00:00+01:00", end: "2026-12-31T23:00:00.000Z" }));
     expect(res.status).toBe(201);
     const { id, ...answer } = dataOf(res);
-    const stored = { companyId: s.id, name: "Summer", percentage: 12.5, enabled: true, validFor: "everyone", start: "2026-11-30T23:00:00.000Z", end: "2026-12-31T23:00:00.000Z", status: "new", handedOutAt: null };
+    const stored = { companyId: s.id, name: "Summer", customerName: {}, percentage: 12.5, enabled: true, validFor: "everyone", start: "2026-11-30T23:00:00.000Z", end: "2026-12-31T23:00:00.000Z", status: "new", handedOutAt: null };
     expect(answer).toEqual(stored);
     expect(await discountOf(id)).toEqual(stored);
   });
@@ -27,7 +27,7 @@ describe("POST /api/discounts", () => {
     await db.collection("discounts").doc(id).update({ status: "distributed", handedOutAt: "2026-11-20T10:00:00.000Z" });
     const res = await saveCall(s.token, discountRequest({ name: "Winter", percentage: 100, enabled: false }), id);
     expect(res.status).toBe(200);
-    expect(dataOf(res)).toEqual({ id, companyId: s.id, name: "Winter", percentage: 100, enabled: false, validFor: "voucher", start: null, end: null, status: "distributed", handedOutAt: "2026-11-20T10:00:00.000Z" });
+    expect(dataOf(res)).toEqual({ id, companyId: s.id, name: "Winter", customerName: {}, percentage: 100, enabled: false, validFor: "voucher", start: null, end: null, status: "distributed", handedOutAt: "2026-11-20T10:00:00.000Z" });
     for (const extra of [{ companyId: "other" }, { status: "redeemed" }, { handedOutAt: null }]) {
       const refused = await saveCall(s.token, { ...discountRequest(), ...extra }, id);
       expect(refused.status).toBe(400);

@@ -102,7 +102,7 @@ describe("POST /api/shops/:slug/orders with a voucher code", () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]?.discounts).toEqual([{ discountId: v.discountId, name: "Vale de bienvenida", percentage: 20, amount: 2.9, voucherCode: "KQTM-XRAP-HZWB", voucherId: v.voucherId }]);
     expect(await v.read()).toMatchObject({ status: "redeemed", orderId: orders[0]?.id });
-  }, 60_000);
+  }, 120_000);
 
   it("prices the order with the voucher's discount on site (typed any way), VAT on the discounted amounts, and redeems the voucher", async () => {
     const s = await voucherShop();

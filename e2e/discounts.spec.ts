@@ -1,13 +1,18 @@
 // /menu/discounts (issue 22, spec §2, §3, §4): the owner creates a discount valid for voucher codes with its window
 // typed on the company's clock, adds 20 vouchers, sees them listed with their codes, downloads them as CSV (every
-// code once, in the owner's language) and finds the discount distributed in the list. One journey in steps that
-// share what they made (`journey`): later steps (the PDF sheet, a catalogue order with a code) append to it.
+// code once, in the owner's language), prints them as a PDF sheet (one card per code) and finds the discount
+// distributed in the list. A customer then orders from the catalogue with one of the codes typed loosely: the
+// order gets the discount, the order detail shows it with the code, the voucher is redeemed, and the same code
+// is refused for the next order. One journey in steps that share what they made (`journey`).
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { formatVoucherCode } from "@comanda/shared";
+import { PDFDocument } from "pdf-lib";
+import { formatVoucherCode, type CustomerOrderAnswer, type CustomerOrderRequest } from "@comanda/shared";
 import { test, expect } from "./support/fixtures";
-import { db, registerCompany, removeUser } from "./support/emulators";
+import { BASE_URL, db, registerCompany, removeUser } from "./support/emulators";
 import { en, enWith, uiMessages } from "./support/messages";
+import { cartItem, createShop, removeShop } from "./support/orders";
+import { orderDetailMessages as d } from "../web/src/orders/list/messages";
 import { login } from "./support/ui";
 import {
   addVouchersMessages as a,
@@ -112,4 +117,63 @@ test("the owner creates a voucher discount, adds 20 vouchers, sees them listed a
     await expect(row.getByText(enWith(s.counts, { unused: 20, inUse: 0, redeemed: 0, total: 20 }))).toBeVisible();
     await expect(row.getByText("1 Dec 2026, 18:00", { exact: false })).toBeVisible();
   });
+
+  await test.step("print the codes as a PDF sheet: ten cards a page, 20 codes on two pages", async () => {
+    await discountRow(page, "Market flyers").getByRole("button", { name: "Market flyers", exact: true }).click();
+    await expect(page.getByRole("heading", { name: en(e.titleEdit), level: 1 })).toBeVisible();
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: en(v.printPdf) }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const pdf = await PDFDocument.load(await readFile(await download.path()));
+    expect(pdf.getPageCount()).toBe(2);
+  });
+
+  await test.step("a catalogue order with a code gets the discount once, inside the window; the code is refused for the next order", async () => {
+    // The restaurant's shop: a zone taking vouchers and payment on site, at an address the catalogue calls.
+    const shop = await createShop(owner.uid);
+    cleanup(() => removeShop(owner.uid));
+    await db.collection("zones").doc(shop.zoneId).update({ enableCheckout: true, enableOfflinePayment: true, enableVouchers: true });
+    const slug = `e2e-vou-${owner.uid.slice(0, 8).toLowerCase()}`;
+    await db.collection("companyInfos").doc(owner.uid).set({ slug }, { merge: true });
+    await db.collection("companySettings").doc(owner.uid).set({ isOpen: true }, { merge: true });
+    const code = journey.codes[0] ?? "";
+    const order = (voucherCode: string): Promise<Response> => {
+      const body: CustomerOrderRequest = { pointofsaleId: shop.counterId, deliveryType: "takeaway", name: "Grace Hopper", items: [cartItem(shop.products.steak, { options: [{ blockId: "doneness", valueId: "rare" }] })], paymentMethod: "onSite", voucherCode };
+      // Its own caller address: refused codes count against the caller, not against other journeys.
+      return fetch(new URL(`/api/shops/${slug}/orders`, BASE_URL), { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.22" }, body: JSON.stringify(body) });
+    };
+
+    // Before its window opens the code is refused; the owner moves the start to the past in the editor.
+    const early = await order(code);
+    expect(early.status).toBe(400);
+    expect(((await early.json()) as { error: { fields: Record<string, string[]> } }).error.fields.voucherCode).toEqual(["voucher-not-yet-valid"]);
+    await typeDateTime(page, en(e.start), "20/11/2026 09:00");
+    await page.getByRole("button", { name: en(uiMessages.save) }).click();
+    await expect(page.getByText(en(e.saved))).toBeVisible();
+    await expect.poll(async () => (await discountOf(journey.discountId))?.start).toBe("2026-11-20T09:00:00.000Z");
+
+    // Typed as a customer might: lower case, the groups apart.
+    const placed = await order(formatVoucherCode(code).toLowerCase().replaceAll("-", " "));
+    expect(placed.status).toBe(201);
+    const answer = ((await placed.json()) as { data: CustomerOrderAnswer }).data;
+    // Steak 22.00 less 15 %: 18.70.
+    expect(answer.cartTotal).toBe(18.7);
+    await page.goto("/admin/orders/list");
+    await page.locator(`[data-order-id="${answer.id}"]`).first().click();
+    const detail = page.getByTestId("order-detail");
+    await expect(detail.getByText(enWith(d.discountNamed, { name: "Market flyers", percentage: "15" }))).toBeVisible();
+    await expect(detail.getByText(enWith(d.voucherCode, { code: formatVoucherCode(code) }))).toBeVisible();
+
+    await page.goto(`/admin/menu/discounts/${journey.discountId}/edit`);
+    await expect(page.getByText(enWith(s.counts, { unused: 19, inUse: 0, redeemed: 1, total: 20 }))).toBeVisible();
+
+    const again = await order(code);
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { error: { fields: Record<string, string[]> } }).error.fields.voucherCode).toEqual(["voucher-already-used"]);
+  });
 });
+
+function discountRow(page: Page, name: string) {
+  return page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
+}

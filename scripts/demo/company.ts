@@ -309,19 +309,21 @@ function demoSettings(now: Date): CompanySettingsData {
 }
 
 // Voucher codes as the server makes them (shared/src/discounts/vouchers.ts: 12 letters without I, L or O), fixed
-// so that the README can name them: NEWS-MENU-CAFE (in use), TAPA-FEST-MARK (unused: the one to try in the
-// catalogue), MART-AFAN-CREW (redeemed), JUNE-HEAT-WAVE (its discount disabled and over).
+// so that the README can name them: TAPA-FEST-MARK and NEWS-MENU-CAFE (unused: the ones to try in the
+// catalogue), MART-AFAN-CREW (redeemed), JUNE-HEAT-WAVE (its discount disabled and over). None is in use: only an
+// order awaiting its online payment holds a voucher, and the demo has no such order to release it again.
+// A discount for everyone has no vouchers, so it stays new; the voucher discounts were handed out.
 function discounts(now: Date): { discounts: Array<{ id: string } & DiscountData>; vouchers: Array<{ id: string } & VoucherData> } {
   const days = (d: number) => new Date(now.getTime() + d * 86_400_000).toISOString();
   const c = DEMO_COMPANY_ID;
   return {
     discounts: [
-      { id: "disc-lunch", companyId: c, name: "Weekday lunch 10 %", percentage: 10, enabled: true, validFor: "everyone", start: null, end: null, status: "distributed" },
-      { id: "disc-welcome", companyId: c, name: "Welcome voucher 15 %", percentage: 15, enabled: true, validFor: "voucher", start: days(-30), end: days(60), status: "distributed" },
-      { id: "disc-summer", companyId: c, name: "Summer party 20 %", percentage: 20, enabled: false, validFor: "voucher", start: days(-120), end: days(-60), status: "redeemed" },
+      { id: "disc-lunch", companyId: c, name: "Weekday lunch 10 %", percentage: 10, enabled: true, validFor: "everyone", start: null, end: null, status: "new", handedOutAt: null },
+      { id: "disc-welcome", companyId: c, name: "Welcome voucher 15 %", percentage: 15, enabled: true, validFor: "voucher", start: days(-30), end: days(60), status: "distributed", handedOutAt: days(-30) },
+      { id: "disc-summer", companyId: c, name: "Summer party 20 %", percentage: 20, enabled: false, validFor: "voucher", start: days(-120), end: days(-60), status: "redeemed", handedOutAt: days(-120) },
     ],
     vouchers: [
-      { id: "v-welcome-1", companyId: c, discountId: "disc-welcome", name: "Newsletter", quantity: 50, internalDescription: "Sent with the spring newsletter", code: "NEWSMENUCAFE", status: "inUse", created: days(-30) },
+      { id: "v-welcome-1", companyId: c, discountId: "disc-welcome", name: "Newsletter", quantity: 50, internalDescription: "Sent with the spring newsletter", code: "NEWSMENUCAFE", status: "new", created: days(-30) },
       { id: "v-welcome-2", companyId: c, discountId: "disc-welcome", name: "Flyers", quantity: 100, internalDescription: "Printed flyers at the market", code: "TAPAFESTMARK", status: "new", created: days(-20) },
       { id: "v-welcome-3", companyId: c, discountId: "disc-welcome", name: "Marta's friends", quantity: 1, code: "MARTAFANCREW", status: "redeemed", created: days(-25) },
       { id: "v-summer-1", companyId: c, discountId: "disc-summer", name: "Summer party guests", quantity: 40, code: "JUNEHEATWAVE", status: "redeemed", created: days(-120) },

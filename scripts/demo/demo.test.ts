@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  discountStatus,
   normalizeVoucherCode,
+  voucherCounts,
+  type DiscountData,
+  type VoucherData,
   accountSchema,
   apiSettingsSchema,
   categorySchema,
@@ -181,6 +185,20 @@ describe("demo data", () => {
     expect(vouchers.length).toBeGreaterThan(0);
     for (const voucher of vouchers) expect(normalizeVoucherCode(voucher.code)).toBe(voucher.code);
     expect(new Set(vouchers.map((v) => `${v.companyId}/${v.code}`)).size).toBe(vouchers.length);
+  });
+
+  it("gives every discount the state its vouchers give it, and no voucher held by an order that does not exist", () => {
+    const all = data.documents.filter((doc) => collectionOf(doc) === "vouchers").map((doc) => doc.data as VoucherData);
+    const pending = new Set(data.documents.filter((doc) => collectionOf(doc) === "pendingOrders").map((doc) => doc.path.split("/").pop()));
+    for (const voucher of all.filter((v) => v.status === "inUse")) expect(pending.has(voucher.orderId ?? ""), voucher.code).toBe(true);
+    const discounts = data.documents.filter((doc) => collectionOf(doc) === "discounts");
+    expect(discounts.length).toBeGreaterThan(0);
+    for (const doc of discounts) {
+      const discount = doc.data as DiscountData;
+      const id = doc.path.split("/").pop();
+      const counts = voucherCounts(all.filter((v) => v.discountId === id));
+      expect(discount.status, discount.name).toBe(discountStatus(counts, Boolean(discount.handedOutAt)));
+    }
   });
 
   it("uses unique document paths", () => {

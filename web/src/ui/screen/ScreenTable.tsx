@@ -1,6 +1,8 @@
 // The table of a list screen: its columns' names, then the rows the screen writes (cells with data-label, so
 // that each row becomes a card with named cells where the table has no room; screen.css). The last column holds
 // the row's actions; its name is for screen readers only.
+import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
+import { Button } from "antd";
 import type { ReactNode } from "react";
 import "./screen.css";
 
@@ -34,5 +36,15 @@ export function ScreenTable({ label, columns, actionsLabel, children }: ScreenTa
         <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** The actions cell of a row that opens its editor and deletes it (after the screen's own confirmation). */
+export function EditDeleteCell({ editLabel, deleteLabel, onEdit, onDelete, deleteDisabled = false }: { editLabel: string; deleteLabel: string; onEdit: () => void; onDelete: () => void; deleteDisabled?: boolean }) {
+  return (
+    <td className="screen-actions">
+      <Button type="text" icon={<EditOutlined />} aria-label={editLabel} title={editLabel} onClick={onEdit} />
+      <Button type="text" danger icon={<DeleteOutlined />} aria-label={deleteLabel} title={deleteLabel} disabled={deleteDisabled} onClick={onDelete} />
+    </td>
   );
 }

@@ -1,11 +1,10 @@
 // The company's printers (presentational): name, state in words, paper width, locations, enabled and the jobs
 // still waiting, with edit and delete. A card per printer on a phone (printers.css).
 import { Button, Tag } from "antd";
-import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import { useIntl, type IntlShape } from "react-intl";
 import type { PaperWidth } from "@comanda/shared";
 import { uiMessages } from "../../../ui/messages";
-import { ScreenTable } from "../../../ui/screen/ScreenTable";
+import { EditDeleteCell, ScreenTable } from "../../../ui/screen/ScreenTable";
 import { printerListMessages as m, printerStateMessages as s } from "../messages";
 import type { PrinterState } from "../model";
 
@@ -96,10 +95,7 @@ export function PrinterTable({ rows, formatSince, onEdit, onDelete }: PrinterTab
             <td data-label={labels.waiting} className="screen-num" data-testid="printer-waiting">
               {t(m.waitingCount, { count: row.waiting })}
             </td>
-            <td className="screen-actions">
-              <Button type="text" icon={<EditOutlined />} aria-label={t(m.editPrinter, { name })} title={t(m.editPrinter, { name })} onClick={() => onEdit(row.id)} />
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={t(m.deletePrinter, { name })} title={t(m.deletePrinter, { name })} onClick={() => onDelete(row.id)} />
-            </td>
+            <EditDeleteCell editLabel={t(m.editPrinter, { name })} deleteLabel={t(m.deletePrinter, { name })} onEdit={() => onEdit(row.id)} onDelete={() => onDelete(row.id)} />
           </tr>
         );
       })}

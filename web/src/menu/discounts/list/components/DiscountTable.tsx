@@ -2,11 +2,10 @@
 // enabled, state and the vouchers' counts, with edit and delete. A card per discount where the table has no
 // room (ScreenTable: a phone, a tablet beside the side menu).
 import { Button, Tag, Typography } from "antd";
-import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import { useIntl, type IntlShape } from "react-intl";
 import type { DiscountStatus, VoucherCounts } from "@comanda/shared";
 import { uiMessages } from "../../../../ui/messages";
-import { ScreenTable } from "../../../../ui/screen/ScreenTable";
+import { EditDeleteCell, ScreenTable } from "../../../../ui/screen/ScreenTable";
 import { discountListMessages as m, discountStateMessages as s } from "../../messages";
 import type { DiscountRow } from "../../model";
 
@@ -78,10 +77,7 @@ export function DiscountTable({ rows, formatDateTime, countsLoading, onEdit, onD
             <td data-label={labels.vouchers} className="screen-num" data-testid="discount-vouchers">
               <Typography.Text type={row.validFor === "everyone" ? "secondary" : undefined}>{vouchers}</Typography.Text>
             </td>
-            <td className="screen-actions">
-              <Button type="text" icon={<EditOutlined />} aria-label={t(m.edit, { name })} title={t(m.edit, { name })} onClick={() => onEdit(row.id)} />
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={t(m.delete, { name })} title={t(m.delete, { name })} onClick={() => onDelete(row.id)} />
-            </td>
+            <EditDeleteCell editLabel={t(m.edit, { name })} deleteLabel={t(m.delete, { name })} onEdit={() => onEdit(row.id)} onDelete={() => onDelete(row.id)} />
           </tr>
         );
       })}

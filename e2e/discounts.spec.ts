@@ -2,7 +2,7 @@
 // typed on the company's clock, adds 20 vouchers, sees them listed with their codes, downloads them as CSV (every
 // code once, in the owner's language), prints them as a PDF sheet (one card per code) and finds the discount
 // distributed in the list. A customer then orders from the catalogue with one of the codes typed loosely: the
-// order gets the discount, the order detail shows it with the code, the voucher is redeemed, and the same code
+// order gets the discount, the order detail and its printable receipt show it with the code, the voucher is redeemed, and the same code
 // is refused for the next order. One journey in steps that share what they made (`journey`).
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
@@ -12,7 +12,7 @@ import { test, expect } from "./support/fixtures";
 import { BASE_URL, db, registerCompany, removeUser } from "./support/emulators";
 import { en, enWith, uiMessages } from "./support/messages";
 import { cartItem, createShop, removeShop } from "./support/orders";
-import { orderDetailMessages as d } from "../web/src/orders/list/messages";
+import { orderDetailMessages as d, orderListMessages as ol } from "../web/src/orders/list/messages";
 import { login } from "./support/ui";
 import {
   addVouchersMessages as a,
@@ -164,6 +164,12 @@ test("the owner creates a voucher discount, adds 20 vouchers, sees them listed a
     const detail = page.getByTestId("order-detail");
     await expect(detail.getByText(enWith(d.discountNamed, { name: "Market flyers", percentage: "15" }))).toBeVisible();
     await expect(detail.getByText(enWith(d.voucherCode, { code: formatVoucherCode(code) }))).toBeVisible();
+    // The printable receipt says the same.
+    await detail.getByRole("button", { name: en(ol.receipt) }).click();
+    const receipt = page.locator(".print-block");
+    await expect(receipt).toContainText(enWith(d.discountNamed, { name: "Market flyers", percentage: "15" }));
+    await expect(receipt).toContainText(enWith(d.voucherCode, { code: formatVoucherCode(code) }));
+    await page.keyboard.press("Escape");
 
     await page.goto(`/admin/menu/discounts/${journey.discountId}/edit`);
     await expect(page.getByText(enWith(s.counts, { unused: 19, inUse: 0, redeemed: 1, total: 20 }))).toBeVisible();

@@ -9,7 +9,7 @@ import { useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { uiMessages } from "../../../../ui/messages";
 import { productListMessages as m } from "../messages";
-import type { MoveAction } from "../productMoves";
+import type { MoveAction } from "../../../../ui/sortable/sortOrderMoves";
 import type { ProductRow, SoldOutState } from "../productRows";
 import { RowIcon } from "./RowIcon";
 

@@ -10,7 +10,7 @@ import {
 import { useIntl } from "react-intl";
 import { ListRowMenu, type RowAction } from "../../../../ui/rowActions";
 import { productListMessages as m } from "../messages";
-import type { MoveAction } from "../productMoves";
+import type { MoveAction } from "../../../../ui/sortable/sortOrderMoves";
 import type { RowActions } from "./ProductRowView";
 
 export interface RowMenuTarget {

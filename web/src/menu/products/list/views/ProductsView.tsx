@@ -18,7 +18,7 @@ import { ProductList } from "../components/ProductList";
 import { editPath, type RowActions, type RowFormat } from "../components/ProductRowView";
 import { productListMessages as m } from "../messages";
 import { buildSearchIndex, filterProducts, hasFilters } from "../productFilters";
-import { chunkOrders, moveTarget, planMove, type MoveAction } from "../productMoves";
+import { chunkOrders, moveTarget, planMove, type MoveAction } from "../../../../ui/sortable/sortOrderMoves";
 import { applyPending, productRow, stillPending, type PendingChange, type SoldOutState } from "../productRows";
 import { useCompactLayout } from "../useCompactLayout";
 import { useFilterQuery } from "../useFilterQuery";

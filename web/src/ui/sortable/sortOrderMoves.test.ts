@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunkOrders, moveTarget, planMove } from "./productMoves";
+import { chunkOrders, moveTarget, planMove } from "./sortOrderMoves";
 
 const list = (...orders: number[]) => orders.map((sortOrder, i) => ({ id: `p${i + 1}`, sortOrder }));
 const all = list(1000, 1500, 2000, 2500, 3000);

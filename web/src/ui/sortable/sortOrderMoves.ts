@@ -1,5 +1,6 @@
-// Where a product goes when it is dragged or moved up/down/to the top/to the bottom of the list as
-// shown (possibly filtered), turned into the sortOrder of spec §4 in the company's full product order.
+// Where an item of a list ordered by sortOrder (products; pages and stories) goes when it is dragged or moved
+// up/down/to the top/to the bottom of the list as shown (possibly filtered), turned into the sortOrder of
+// spec §4 in the full order of all the items.
 import { renumberSortOrders, sortOrderForMove, type Sortable } from "@comanda/shared";
 
 export type MoveAction = "up" | "down" | "top" | "bottom";

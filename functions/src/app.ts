@@ -17,6 +17,7 @@ import { paymentHandlers } from "./payments/handlers";
 import { printerHandlers } from "./printing/handlers";
 import { customerHandlers } from "./customers/handlers";
 import { discountHandlers } from "./discounts/handlers";
+import { contentHandlers } from "./content/handlers";
 import { accountHandlers } from "./accounts/handlers";
 import { cloudPrntRouter, type CloudPrntOptions } from "./printing/cloudPrnt/router";
 import { resolveDeps, type AppDeps } from "./deps";
@@ -40,7 +41,7 @@ export interface AppOptions {
 
 export function createApp(given: Partial<AppDeps> = {}, options: AppOptions = {}) {
   const deps = resolveDeps(given);
-  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers, ...apiSettingsHandlers, ...infoSettingsHandlers, ...statisticsHandlers, ...sampleDataHandlers, ...subscriptionHandlers, ...bankingHandlers, ...paymentHandlers, ...printerHandlers, ...customerHandlers, ...discountHandlers, ...accountHandlers, ...taxHandlers };
+  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers, ...apiSettingsHandlers, ...infoSettingsHandlers, ...statisticsHandlers, ...sampleDataHandlers, ...subscriptionHandlers, ...bankingHandlers, ...paymentHandlers, ...printerHandlers, ...customerHandlers, ...discountHandlers, ...contentHandlers, ...accountHandlers, ...taxHandlers };
 
   const app = express();
   app.disable("x-powered-by");

@@ -90,6 +90,14 @@ export function productSaved(companyId: string, productId: string, created: bool
   logger.info(created ? "A product was created" : "A product was updated", { companyId, productId });
 }
 
+export function contentSaved(kind: "page" | "story", companyId: string, id: string, created: boolean): void {
+  logger.info(created ? "A content entry was created" : "A content entry was updated", { kind, companyId, id });
+}
+
+export function contentDeleted(kind: "page" | "story", companyId: string, id: string): void {
+  logger.info("A content entry was deleted", { kind, companyId, id });
+}
+
 export function catalogueItemDeleted(companyId: string, kind: "product" | "category" | "course", id: string, documents: number): void {
   logger.info("A catalogue item was deleted", { companyId, kind, id, documents });
 }

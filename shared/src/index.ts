@@ -7,6 +7,7 @@ export * from "./entities";
 export * from "./api";
 export * from "./rules";
 export * from "./catalogue";
+export * from "./content";
 export * from "./companyInfo";
 export * from "./orders";
 export * from "./delivery";

@@ -15,13 +15,13 @@ import { apiError } from "../http/errors";
 import * as logs from "../logs";
 
 const EXTENSION: Record<ProductPhotoType, string> = { "image/jpeg": "jpg", "image/png": "png" };
-const PURPOSE_PERMISSION: Record<UploadPurpose, Permission> = { "product-photo": "products", logo: "settings" };
+const PURPOSE_PERMISSION: Record<UploadPurpose, Permission> = { "product-photo": "products", logo: "settings", "content-picture": "content" };
 /** The folder of each purpose under companies/{companyId}/public/: the saves accept only files from their own. */
-export const UPLOAD_FOLDER: Record<UploadPurpose, string> = { "product-photo": "products", logo: "logo" };
+export const UPLOAD_FOLDER: Record<UploadPurpose, string> = { "product-photo": "products", logo: "logo", "content-picture": "content" };
 
 export async function createUploadLink(deps: AppDeps, caller: Principal, body: CreateUploadLinkRequest, requestOrigin: string): Promise<UploadLinkAnswer> {
   // The route lets `content` and `settings` in for their own purposes; a product photo is the catalogue's,
-  // the company logo (/settings/info) the settings'.
+  // the company logo (/settings/info) the settings', a page's or story's picture the content's.
   if (!hasAnyPermission(caller.permissions, [PURPOSE_PERMISSION[body.purpose]])) throw apiError("forbidden");
   // storage.rules let anyone read companies/{companyId}/public/**: the shop shows these photos.
   const fileName = `companies/${caller.companyId}/public/${UPLOAD_FOLDER[body.purpose]}/${randomUUID()}.${EXTENSION[body.type]}`;

@@ -32,8 +32,11 @@ export interface DeletedAnswer {
   deleted: true;
 }
 
-/** product-photo needs `products`; logo (the company logo of /settings/info) needs `settings`. */
-export const UPLOAD_PURPOSES = ["product-photo", "logo"] as const;
+/**
+ * product-photo needs `products`; logo (the company logo of /settings/info) needs `settings`; content-picture
+ * (a page's or story's picture) needs `content`.
+ */
+export const UPLOAD_PURPOSES = ["product-photo", "logo", "content-picture"] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const PRODUCT_PHOTO_TYPES = PROFILE_PICTURE_TYPES;
 export type ProductPhotoType = ProfilePictureType;

@@ -2,6 +2,7 @@
 export * from "./apiSettings";
 export * from "./banking";
 export * from "./catalogue";
+export * from "./content";
 export * from "./companyInfo";
 export * from "./errors";
 export * from "./integrator";

@@ -26,6 +26,7 @@ import { customerOrderSchema, refundOrderSchema } from "./payments";
 import { printJobActionSchema, regeneratePrinterSecretSchema, savePrinterSchema } from "./printers";
 import { importCustomersSchema, saveCustomerSchema } from "./customers";
 import { createVouchersSchema, saveDiscountSchema, vouchersCsvSchema } from "./discounts";
+import { saveContentSchema } from "./content";
 import { qrLoginSchema, regenerateAccountQrCodeSchema, saveAccountSchema } from "./accounts";
 import { cancelTaxRecordSchema, continueTaxTransmissionSchema, correctTaxRecordSchema, taxCertificateSchema, taxSettingsSchema } from "./taxes";
 
@@ -128,6 +129,13 @@ export const API_ROUTES = {
   /** Creates or replaces a customer; the e-mail is unique in the company (409 email-already-in-use). */
   saveCustomer: { method: "POST", path: "/customers{/:id}", access: ["customers"], body: saveCustomerSchema },
   deleteCustomer: { method: "DELETE", path: "/customers/:id", access: ["customers"] },
+  // ── Pages and stories (functions/src/content; shapes and refusals in ./content.ts) ──
+  /** Creates or replaces a page; the server renders and stores the HTML of the editor's documents. */
+  savePage: { method: "POST", path: "/pages{/:id}", access: ["content"], body: saveContentSchema },
+  deletePage: { method: "DELETE", path: "/pages/:id", access: ["content"] },
+  /** Creates or replaces a story (blog post), as savePage. */
+  saveStory: { method: "POST", path: "/stories{/:id}", access: ["content"], body: saveContentSchema },
+  deleteStory: { method: "DELETE", path: "/stories/:id", access: ["content"] },
   // ── Discounts and vouchers (functions/src/discounts; shapes and refusals in ./discounts.ts) ──
   /** Creates or replaces a discount; the server owns the company and the state. */
   saveDiscount: { method: "POST", path: "/discounts{/:id}", access: ["products"], body: saveDiscountSchema },

@@ -3,7 +3,8 @@
 import type { SchemaObject } from "ajv";
 import { INFO_FIELDS, INFO_LIMITS, type InfoSettings } from "../companyInfo/infoRules";
 import { localizedTextSchema, nullable, objectSchema } from "../entities/common";
-import { LANGUAGES } from "../languages";
+import { LANGUAGES, type LanguageCode } from "../languages";
+import type { ShopContentEntry } from "../zones/contentVisibility";
 
 /**
  * Refusals, as field errors of a `validation` answer (see infoSettingsErrors for the screen's own):
@@ -21,13 +22,22 @@ export interface InfoSettingsAnswer {
 }
 
 /**
- * GET /api/shops/:slug (public): the company a shop address leads to, and its current slug, which differs
- * for a slug the company left less than 90 days ago (the shop then sends the customer on to it). An
- * unknown or expired slug is not-found.
+ * GET /api/shops/:slug?zone=&lang= (public): the company a shop address leads to, and its current slug, which
+ * differs for a slug the company left less than 90 days ago (the shop then sends the customer on to it); with
+ * the pages and stories the zone shows (`zone`, else the company's default zone; spec §3 visibility rules), in
+ * `language`: `lang` or else the Accept-Language header when the company has that content language enabled,
+ * else its default, which is also the fallback of a text missing in that language. An unknown or expired
+ * slug, or a zone that is not the company's (or deleted), is not-found. The call does not know the
+ * customer, so a customer's own displayed pages and posts are not applied here.
  */
 export interface ShopAnswer {
   companyId: string;
   slug: string | null;
+  /** The zone whose rules chose the content; null when the company has no zone. */
+  zoneId: string | null;
+  language: LanguageCode;
+  pages: ShopContentEntry[];
+  stories: ShopContentEntry[];
 }
 
 const line = { type: "string", maxLength: INFO_LIMITS.line };

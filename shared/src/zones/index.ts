@@ -3,3 +3,4 @@ export * from "./shopAddress";
 export * from "./deliveryOnInvoice";
 export * from "./pointOfSaleNames";
 export * from "./zoneName";
+export * from "./contentVisibility";

@@ -42,8 +42,9 @@ export async function settled(page: Page, ready?: Locator): Promise<void> {
 }
 
 /** The serious and critical axe findings of what the page shows now, one readable line block per finding. */
-export async function seriousViolations(page: Page, screen: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+export async function seriousViolations(page: Page, screen: string, scope?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  const results = await (scope ? builder.include(scope) : builder).analyze();
   return results.violations
     .filter((v) => BLOCKING.has(v.impact ?? ""))
     .map((v) => {
@@ -63,8 +64,12 @@ export class AccessibilityReport {
 
   constructor(private readonly page: Page) {}
 
-  /** Settles the page (optionally until `ready` shows) and records the screen's serious and critical findings. */
-  async check(screen: string, ready?: Locator): Promise<void> {
+  /**
+   * Settles the page (optionally until `ready` shows) and records the screen's serious and critical findings,
+   * of the whole page or only of what `scope` (a CSS selector) holds: a screen's content once the shell around
+   * it was checked, a modal or drawer once the page behind it was (axe takes seconds for a whole busy page).
+   */
+  async check(screen: string, ready?: Locator, scope?: string): Promise<void> {
     await settled(this.page, ready);
     this.screens.push(screen);
     // A sticky save bar covers whatever the scroll position puts under it (axe then reports that control as
@@ -76,7 +81,7 @@ export class AccessibilityReport {
       await settled(this.page);
     }
     try {
-      this.findings.push(...(await seriousViolations(this.page, screen)));
+      this.findings.push(...(await seriousViolations(this.page, screen, scope)));
     } finally {
       if (size && height > size.height) await this.page.setViewportSize(size);
     }

@@ -3,7 +3,7 @@ import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
-import { encodeCursor, formatVoucherCode, integratorOpenApi, type DiscountData, type OrderData, type ProductData, type VoucherData } from "@comanda/shared";
+import { encodeCursor, formatVoucherCode, integratorOpenApi, type ContentEntryData, type DiscountData, type OrderData, type ProductData, type VoucherData } from "@comanda/shared";
 import { clearProject, db, emulatorConfig, registeredOwner, testApp } from "../test/emulator";
 
 beforeEach(clearProject);
@@ -258,6 +258,40 @@ describe("GET /api/v1/discounts and /discounts/{id}/vouchers", () => {
     const broken = await v1("/discounts?cursor=%21", ana.auth);
     expect(broken.status).toBe(400);
     expect(broken.body).toEqual({ error: { code: "validation", fields: { cursor: ["invalid-cursor"] } } });
+  });
+});
+
+describe("GET /api/v1/pages and /stories", () => {
+  const entry = (companyId: string, name: string, sortOrder: number): ContentEntryData => ({
+    companyId, name, sortOrder, picture: null, showInNavigation: sortOrder === 0, title: { en: name, es: `${name} ES` }, content: { en: `<h2>${name}</h2><ul><li><a href="https://example.com">More</a></li></ul>` },
+  });
+
+  it("pages through the company's pages, then its stories, as the document describes, never another company's", async () => {
+    const ana = await integrator("Bar Ana");
+    const luis = await integrator("Bar Luis");
+    const batch = db.batch();
+    batch.set(db.collection("pages").doc("ana-about"), entry(ana.uid, "About", 0));
+    batch.set(db.collection("pages").doc("ana-allergens"), entry(ana.uid, "Allergens", 1));
+    batch.set(db.collection("pages").doc("luis-about"), entry(luis.uid, "Luis", 0));
+    batch.set(db.collection("stories").doc("ana-calcots"), { ...entry(ana.uid, "Calçots", 0), picture: "https://example.com/calcots.png" });
+    batch.set(db.collection("stories").doc("luis-story"), entry(luis.uid, "Luis story", 0));
+    await batch.commit();
+
+    const first = await v1("/pages?limit=1", ana.auth);
+    expect(first.status).toBe(200);
+    expectSchema("ContentPage", first.body);
+    const firstPage = first.body as { data: unknown[]; nextCursor: string };
+    expect(firstPage.data).toEqual([
+      { id: "ana-about", name: "About", title: { en: "About", es: "About ES" }, content: { en: '<h2>About</h2><ul><li><a href="https://example.com">More</a></li></ul>' }, picture: null, showInNavigation: true, sortOrder: 0 },
+    ]);
+    const second = await v1(`/pages?limit=1&cursor=${firstPage.nextCursor}`, ana.auth);
+    expectSchema("ContentPage", second.body);
+    expect(second.body).toMatchObject({ data: [{ id: "ana-allergens", showInNavigation: false }], nextCursor: null });
+    const stories = await v1("/stories", ana.auth);
+    expectSchema("ContentPage", stories.body);
+    expect(stories.body).toMatchObject({ data: [{ id: "ana-calcots", picture: "https://example.com/calcots.png" }], nextCursor: null });
+    expect(JSON.stringify([first.body, second.body, stories.body])).not.toContain("Luis");
+    expect((await v1("/stories", luis.auth)).body).toMatchObject({ data: [{ id: "luis-story" }], nextCursor: null });
   });
 });
 

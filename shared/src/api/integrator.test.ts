@@ -124,7 +124,7 @@ describe("the OpenAPI document", () => {
 
   it("describes the data calls with Basic authentication and the 401 and 429 answers", () => {
     const doc = integratorOpenApi() as { paths: Record<string, { get: { responses: Record<string, unknown> } }>; components: { securitySchemes: unknown } };
-    expect(Object.keys(doc.paths).sort()).toEqual(["/company", "/discounts", "/discounts/{discountId}/vouchers", "/orders", "/products"]);
+    expect(Object.keys(doc.paths).sort()).toEqual(["/company", "/discounts", "/discounts/{discountId}/vouchers", "/orders", "/pages", "/products", "/stories"]);
     for (const path of Object.values(doc.paths)) expect(Object.keys(path.get.responses)).toEqual(expect.arrayContaining(["200", "401", "403", "429"]));
     expect(doc.components.securitySchemes).toEqual({ basic: { type: "http", scheme: "basic" } });
   });

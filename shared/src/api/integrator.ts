@@ -9,6 +9,7 @@ import type { DeliveryType, OrderData, OrderStatus, PaymentMethod } from "../ent
 import type { Allergen, ProductData, ProductType } from "../entities/product";
 import type { DiscountData, DiscountStatus, DiscountValidFor } from "../entities/discount";
 import type { VoucherData, VoucherStatus } from "../entities/voucher";
+import type { ContentEntryData } from "../entities/story";
 import type { VoucherCounts } from "../discounts/rules";
 import { addFieldError, validator, type FieldErrors } from "../validation";
 
@@ -136,6 +137,19 @@ export interface V1Voucher {
   usedAt: string | null;
 }
 
+/** A page or a story (blog post) of the shop, in every language it has. */
+export interface V1ContentEntry {
+  id: string;
+  /** The owner's name for it in the admin. */
+  name: string;
+  title: LocalizedText;
+  /** HTML per language, rendered by the server from the editor's checked document. */
+  content: LocalizedText;
+  picture: string | null;
+  showInNavigation: boolean;
+  sortOrder: number;
+}
+
 /** A page of a list: `nextCursor` asks for the next one, null on the last. */
 export interface V1Page<T> {
   data: T[];
@@ -227,6 +241,18 @@ export function toV1Product(id: string, product: Partial<ProductData>): V1Produc
     tags: [...(product.tags ?? [])],
     picture: textOrNull(product.picture),
     sortOrder: numberOr(product.sortOrder, 0),
+  };
+}
+
+export function toV1ContentEntry(id: string, entry: Partial<ContentEntryData>): V1ContentEntry {
+  return {
+    id,
+    name: text(entry.name),
+    title: localized(entry.title),
+    content: localized(entry.content),
+    picture: textOrNull(entry.picture),
+    showInNavigation: entry.showInNavigation === true,
+    sortOrder: numberOr(entry.sortOrder, 0),
   };
 }
 
@@ -400,7 +426,7 @@ export interface ProductsQuery {
 
 /**
  * A list paged by document id, ?limit=&cursor= and nothing else: GET /api/v1/products (every product of the
- * company, hidden ones too), /discounts and /discounts/{id}/vouchers.
+ * company, hidden ones too), /discounts, /discounts/{id}/vouchers, /pages and /stories.
  */
 export function parseProductsQuery(query: Record<string, unknown>): QueryCheck<ProductsQuery> {
   const fields: FieldErrors = {};
@@ -416,5 +442,5 @@ export function parseProductsQuery(query: Record<string, unknown>): QueryCheck<P
   return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, value: { limit, cursor } };
 }
 
-/** GET /api/v1/discounts and /discounts/{id}/vouchers: paged by id like the products. */
+/** GET /api/v1/discounts, /discounts/{id}/vouchers, /pages and /stories: paged by id like the products. */
 export const parseIdPageQuery = parseProductsQuery;

@@ -118,11 +118,24 @@ const schemas: Record<string, Schema> = {
     }),
     description: "A voucher of a discount. Its code is never answered: it redeems the discount, and an integration never needs it.",
   },
+  ContentEntry: {
+    ...object({
+      id: string,
+      name: { type: "string", description: "The owner's name for it in the admin." },
+      title: ref("LocalizedText"),
+      content: { ...ref("LocalizedText"), description: "HTML per language, rendered by the server from a checked rich-text document: only p, br, strong, em, s, h1–h3, ul, ol (start, type), li and a (http, https, mailto and tel addresses; rel and target set by the server)." },
+      picture: nullableString,
+      showInNavigation: { type: "boolean", description: "Listed in the shop's navigation." },
+      sortOrder: { type: "number" },
+    }),
+    description: "A page or a story (blog post) of the shop. Which ones a zone shows is up to the zone's visibility rules.",
+  },
   CompanyAnswer: object({ data: ref("Company") }),
   OrderPage: object({ data: { type: "array", items: ref("Order") }, nextCursor: { ...nullableString, description: "Pass as `cursor` for the next page; null on the last page." } }),
   ProductPage: object({ data: { type: "array", items: ref("Product") }, nextCursor: nullableString }),
   DiscountPage: object({ data: { type: "array", items: ref("Discount") }, nextCursor: nullableString }),
   VoucherPage: object({ data: { type: "array", items: ref("Voucher") }, nextCursor: nullableString }),
+  ContentPage: object({ data: { type: "array", items: ref("ContentEntry") }, nextCursor: nullableString }),
 };
 
 const errorResponse = (description: string, headers?: Record<string, unknown>): Schema => ({
@@ -154,6 +167,24 @@ export function integratorOpenApi(serverUrl = API_V1_BASE_PATH): Record<string, 
   return JSON.parse(JSON.stringify(document(serverUrl))) as Record<string, unknown>;
 }
 
+/** GET /pages and /stories: the same entry, paged by id. */
+function contentPath(path: string, operationId: string, summary: string): Record<string, unknown> {
+  return {
+    [path]: {
+      get: {
+        operationId,
+        summary,
+        parameters: pageParameters,
+        responses: {
+          "200": { description: "A page of entries", content: { "application/json": { schema: ref("ContentPage") } } },
+          "400": errorResponse("A malformed parameter (`validation`)."),
+          ...commonResponses,
+        },
+      },
+    },
+  };
+}
+
 function document(serverUrl: string): Record<string, unknown> {
   return {
     openapi: "3.1.0",
@@ -161,7 +192,8 @@ function document(serverUrl: string): Record<string, unknown> {
       title: "Comanda integrator API",
       version: "1.0.0",
       description:
-        "Read the company, its orders, its products and its discounts with their vouchers' states (never their codes). " +
+        "Read the company, its orders, its products, its discounts with their vouchers' states (never their codes), " +
+          "and the pages and stories of its shop. " +
         "Authenticate with HTTP Basic: the API user and password " +
         "from Settings › API in the admin. Regenerating the password there makes the old one stop working at once. " +
         `Each company may make ${API_V1_RATE_LIMIT.requests} requests per ${API_V1_RATE_LIMIT.windowSeconds} seconds.`,
@@ -228,6 +260,8 @@ function document(serverUrl: string): Record<string, unknown> {
           },
         },
       },
+      ...contentPath("/pages", "listPages", "The pages of the company's shop"),
+      ...contentPath("/stories", "listStories", "The stories (blog posts) of the company's shop"),
     },
     components: {
       securitySchemes: { basic: { type: "http", scheme: "basic" } },

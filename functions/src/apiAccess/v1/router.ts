@@ -13,12 +13,14 @@ import {
   parseIdPageQuery,
   parseProductsQuery,
   toV1Company,
+  toV1ContentEntry,
   toV1Discount,
   toV1Order,
   toV1Product,
   toV1Voucher,
   type CompanyInfoData,
   type CompanySettingsData,
+  type ContentEntryData,
   type DiscountData,
   type OrderData,
   type ProductData,
@@ -135,6 +137,24 @@ async function vouchers(deps: AppDeps, companyId: string, req: Request): Promise
   };
 }
 
+/** GET /pages and /stories: the company's entries of one collection, paged by id. */
+function contentEntries(collection: "pages" | "stories"): DataHandler {
+  return async (deps, companyId, req) => {
+    const query = parseIdPageQuery(req.query as Record<string, unknown>);
+    if (!query.ok) throw validationError(query.fields);
+    const { limit, cursor } = query.value;
+    let q = deps.db.collection(COLLECTIONS[collection]).where("companyId", "==", companyId).orderBy(FieldPath.documentId());
+    if (cursor) q = q.startAfter(cursor.id);
+    const snap = await q.limit(limit + 1).get();
+    const docs = snap.docs.slice(0, limit);
+    const last = docs.at(-1);
+    return {
+      data: docs.map((d) => toV1ContentEntry(d.id, d.data() as Partial<ContentEntryData>)),
+      nextCursor: snap.docs.length > limit && last ? encodeCursor({ id: last.id }) : null,
+    } satisfies V1Page<unknown>;
+  };
+}
+
 /** Adds the headers the error answers of /api/v1 carry, then lets the app's error handler answer. */
 const v1Errors: ErrorRequestHandler = (error, _req, res, next) => {
   if (error instanceof RateLimitedError) res.set("Retry-After", String(error.retryAfterSeconds));
@@ -163,8 +183,10 @@ export function integratorApi(deps: AppDeps): Router {
   router.get("/products", serve(products));
   router.get("/discounts", serve(discounts));
   router.get("/discounts/:discountId/vouchers", serve(vouchers));
+  router.get("/pages", serve(contentEntries("pages")));
+  router.get("/stories", serve(contentEntries("stories")));
 
-  router.all(["/openapi.json", "/company", "/orders", "/products", "/discounts", "/discounts/:discountId/vouchers"], (_req, res) => {
+  router.all(["/openapi.json", "/company", "/orders", "/products", "/discounts", "/discounts/:discountId/vouchers", "/pages", "/stories"], (_req, res) => {
     res.set("Allow", "GET, HEAD");
     throw apiError("method-not-allowed");
   });

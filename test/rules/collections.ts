@@ -158,8 +158,9 @@ export const COLLECTIONS: readonly CollectionCase[] = [
     update: { customerId: "customers-2" },
     allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
   },
-  companyCollection("pages", "content"),
-  companyCollection("stories", "content"),
+  // Created, saved (the server renders the HTML the shop shows) and deleted through /api only; the position directly.
+  companyCollection("pages", "content", apiKeptData),
+  companyCollection("stories", "content", apiKeptData),
   // Saved through /api/settings/* only (firestore.companySettings, .generalSettings and .frontendSettings tests).
   companySingleton("companySettings", "settings", sharedServerSingleton),
   companySingleton("companyInfos", "settings", sharedServerSingleton),

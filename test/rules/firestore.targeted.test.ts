@@ -20,9 +20,9 @@ const ordersStaffA: Identity = { uid: "waiter-a", claims: { companyId: COMPANY_A
 const ordersStaffB: Identity = { uid: "waiter-b", claims: { companyId: COMPANY_B, permissions: ["orders"] } };
 
 const orderA: DocumentData = { companyId: COMPANY_A, status: "new", cartTotal: 1250, stripePaymentIntentId: "pi_1" };
-/** A content page as the admin creates it (orders, zones and customers are created through /api only, so pages carry the create cases). */
-const pageA: DocumentData = { companyId: COMPANY_A, name: { en: "About us" }, sortOrder: 1000 };
-const editorA: Identity = { uid: "editor-a", claims: { companyId: COMPANY_A, permissions: ["content"] } };
+/** A search tag as the admin creates it (orders, zones, customers, pages and stories are created through /api only, so tags carry the create cases). */
+const tagA: DocumentData = { companyId: COMPANY_A, name: { en: "Vegan" }, sortOrder: 1000 };
+const cookA: Identity = { uid: "cook-a", claims: { companyId: COMPANY_A, permissions: ["products"] } };
 /** A status change as statusChangePatch writes it. */
 const toStatus = (from: string, to: string): DocumentData => ({ status: to, previousStatus: from, statusChangedAt: "2026-01-05T12:03:00.000Z" });
 const ordersOf = (db: Firestore, companyId: string) => query(collection(db, "orders"), where("companyId", "==", companyId));
@@ -36,8 +36,8 @@ describe("the rules file", () => {
 });
 
 describe("companyId on create", () => {
-  it("a page naming another company is refused, even for the owner", async () => {
-    await assertFails(setDoc(doc(clients.as(ownerA), "pages/forged"), { ...pageA, companyId: COMPANY_B }));
+  it("a tag naming another company is refused, even for the owner", async () => {
+    await assertFails(setDoc(doc(clients.as(ownerA), "tags/forged"), { ...tagA, companyId: COMPANY_B }));
   });
 
   it("a category naming another company is refused for staff with products", async () => {
@@ -45,16 +45,16 @@ describe("companyId on create", () => {
     await assertFails(setDoc(doc(cook, "categories/forged"), { companyId: COMPANY_B, name: { en: "Soups" }, sortOrder: 1000 }));
   });
 
-  it("a page without companyId is refused", async () => {
-    await assertFails(setDoc(doc(clients.as(ownerA), "pages/no-company"), { name: { en: "About us" }, sortOrder: 1000 }));
+  it("a tag without companyId is refused", async () => {
+    await assertFails(setDoc(doc(clients.as(ownerA), "tags/no-company"), { name: { en: "Vegan" }, sortOrder: 1000 }));
   });
 
-  it("a page whose companyId is not a string is refused", async () => {
-    await assertFails(setDoc(doc(clients.as(ownerA), "pages/list-company"), { ...pageA, companyId: [COMPANY_A] }));
+  it("a tag whose companyId is not a string is refused", async () => {
+    await assertFails(setDoc(doc(clients.as(ownerA), "tags/list-company"), { ...tagA, companyId: [COMPANY_A] }));
   });
 
-  it("a page naming the caller's own company is accepted", async () => {
-    await assertSucceeds(setDoc(doc(clients.as(editorA), "pages/own"), pageA));
+  it("a tag naming the caller's own company is accepted", async () => {
+    await assertSucceeds(setDoc(doc(clients.as(cookA), "tags/own"), tagA));
   });
 });
 

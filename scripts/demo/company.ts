@@ -5,6 +5,7 @@ import { customerEmailKey, zoneDefaults, type LanguageCode, type Permission } fr
 import { DEMO_COMPANY_ID, DEMO_PASSWORD, OTHER_COMPANY_ID } from "../lib/demo-logins.mjs";
 import { DEMO_PRINTER } from "../lib/demo-printer.mjs";
 import { sortOrderAt, t } from "./catalogue";
+import { DINE_IN_STORY_ID, demoContent } from "./content";
 import {
   defaultCompany,
   defaultCompanyInfo,
@@ -209,6 +210,9 @@ export function demoZones(): Array<{ id: string } & ZoneData> {
       // Wine by the bottle is for the restaurant only.
       categoryVisibilityRule: "allExceptSelected",
       categoryVisibilityConfig: ["cat-wine"],
+      // Calçots are grilled to order and eaten at the table: the takeaway shop leaves their story out.
+      storiesVisibilityRule: "allExceptSelected",
+      storiesVisibilityConfig: [DINE_IN_STORY_ID],
       checkoutNotice: t("Pickup in about 20 minutes.", "Recogida en unos 20 minutos.", "Recollida en uns 20 minuts.", "Abholung in etwa 20 Minuten."),
       pointsOfSale: [
         { id: COUNTER_POS_ID, name: "Counter", description: "Takeaway", qrCode: COUNTER_POS_ID, isDefault: true },
@@ -380,50 +384,10 @@ function customers(): Array<{ id: string } & CustomerData> {
   ];
 }
 
+/** The pages and stories as stored: their HTML rendered from the editor's documents (./content.ts). */
 function content(): { pages: Array<{ id: string } & PageData>; stories: Array<{ id: string } & StoryData> } {
-  const c = DEMO_COMPANY_ID;
-  return {
-    pages: [
-      {
-        id: "page-about",
-        companyId: c,
-        name: "About us",
-        sortOrder: sortOrderAt(0),
-        showInNavigation: true,
-        title: t("About us", "Quiénes somos", "Qui som", "Über uns"),
-        content: t(
-          "<p>Casa Comanda has cooked <strong>Catalan classics</strong> since 2012.</p>",
-          "<p>Casa Comanda cocina <strong>clásicos catalanes</strong> desde 2012.</p>",
-          "<p>Casa Comanda cuina <strong>clàssics catalans</strong> des del 2012.</p>",
-          "<p>Casa Comanda kocht seit 2012 <strong>katalanische Klassiker</strong>.</p>",
-        ),
-      },
-      {
-        id: "page-allergens",
-        companyId: c,
-        name: "Allergens",
-        sortOrder: sortOrderAt(1),
-        showInNavigation: false,
-        title: t("Allergens", "Alérgenos", "Al·lèrgens", "Allergene"),
-        content: t("<p>Ask our staff about the allergens in every dish.</p>", "<p>Pregunta al personal por los alérgenos de cada plato.</p>", "<p>Pregunta al personal pels al·lèrgens de cada plat.</p>", "<p>Fragen Sie unser Personal nach den Allergenen jedes Gerichts.</p>"),
-      },
-    ],
-    stories: [
-      {
-        id: "story-calcots",
-        companyId: c,
-        name: "Calçot season",
-        sortOrder: sortOrderAt(0),
-        title: t("Calçot season is here", "Llega la temporada de calçots", "Arriba la temporada de calçots", "Die Calçot-Saison ist da"),
-        content: t(
-          "<p>From January to March we grill calçots with <em>romesco</em> every weekend.</p>",
-          "<p>De enero a marzo asamos calçots con <em>romesco</em> cada fin de semana.</p>",
-          "<p>De gener a març fem calçots amb <em>romesco</em> cada cap de setmana.</p>",
-          "<p>Von Januar bis März grillen wir jedes Wochenende Calçots mit <em>Romesco</em>.</p>",
-        ),
-      },
-    ],
-  };
+  const { pages, stories } = demoContent();
+  return { pages: pages.map(({ id, data }) => ({ id, ...data })), stories: stories.map(({ id, data }) => ({ id, ...data })) };
 }
 
 /** customerEmails/{companyId}_{sha256 of the e-mail as compared}: which customer holds an e-mail in its company (server only). */

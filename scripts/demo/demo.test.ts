@@ -68,11 +68,19 @@ import {
   GENERAL_SETTINGS_FIELDS,
   generalSettingsErrors,
   type GeneralSettings,
+  renderRichText,
+  shopContent,
+  type LanguageCode,
+  type PageData,
+  type StoryData,
+  type ZoneData,
 } from "@comanda/shared";
 import { EXPORT_HEADER, exportRow } from "../../functions/src/orders/exportRows";
 import { customerEmailClaimId, type CustomerEmailClaim } from "../../functions/src/customers/save";
 import { buildDemoData, type SeedDocument } from "./index";
-import { DEMO_LOGINS } from "../lib/demo-logins.mjs";
+import { DEMO_COMPANY_ID, DEMO_LOGINS } from "../lib/demo-logins.mjs";
+import { TAKEAWAY_ZONE_ID, TERRACE_ZONE_ID } from "./company";
+import { DINE_IN_STORY_ID, demoContent } from "./content";
 import { DEMO_PRINTER, DEMO_PRINTER_OUT, demoPrinterUrl } from "../lib/demo-printer.mjs";
 
 const NOW = new Date("2025-03-14T19:30:00.000Z");
@@ -566,5 +574,39 @@ describe("demo printers", () => {
       const last = sorted[sorted.length - 1]!;
       expect(chain).toEqual([expect.objectContaining({ id: "demo-company", companyId: "demo-company", position: records.length, last: expect.objectContaining({ number: last.number, hash: last.hash }), counters: { T: records.length } })]);
     });
+  });
+});
+
+describe("demo pages and stories", () => {
+  const { pages, stories } = demoContent();
+  const entries = [...pages, ...stories];
+  // What the server's renderer may write (shared/src/content/render.ts), checked here independently of it.
+  const ALLOWED = /^<\/?(p|br|strong|em|s|h[1-3]|ul|ol|li)>$|^<a href="(https:\/\/|mailto:|tel:)[^"<>]*" rel="noopener noreferrer nofollow" target="_blank">$|^<\/a>$/;
+
+  it("store, in en, es, ca and de, exactly the HTML the server renders from their documents, with headings, lists and links of the allow-list only", () => {
+    const stored = [...inCollection<PageData>("pages"), ...inCollection<StoryData>("stories")];
+    expect(stored.map((e) => e.id).sort()).toEqual(entries.map((e) => e.id).sort());
+    for (const entry of entries) {
+      const row = stored.find((e) => e.id === entry.id);
+      expect(Object.keys(entry.documents).sort(), entry.id).toEqual(["ca", "de", "en", "es"]);
+      for (const [language, document] of Object.entries(entry.documents)) {
+        const html = row?.content[language as LanguageCode] ?? "";
+        expect(html, `${entry.id} ${language}`).toBe(renderRichText(document));
+        expect(html.match(/<[^>]*>/g)?.filter((tag) => !ALLOWED.test(tag)), `${entry.id} ${language}`).toEqual([]);
+        for (const tag of ["<h2>", "<a href=", "<li>"]) expect(html, `${entry.id} ${language}`).toContain(tag);
+      }
+    }
+  });
+
+  it("are shown by the default zone (Terrace), and the takeaway zone leaves out the calçots story only", () => {
+    const zones = byCompany(inCollection<ZoneData>("zones"), DEMO_COMPANY_ID);
+    const zone = (id: string) => zones.find((z) => z.id === id)!;
+    const shown = (zoneId: string) => ({
+      pages: shopContent("pages", pages, zone(zoneId), "es", "en").map((e) => e.id),
+      stories: shopContent("stories", stories, zone(zoneId), "es", "en").map((e) => e.id),
+    });
+    expect(zone(TERRACE_ZONE_ID).isDefault).toBe(true);
+    expect(shown(TERRACE_ZONE_ID)).toEqual({ pages: ["page-about", "page-allergens"], stories: [DINE_IN_STORY_ID] });
+    expect(shown(TAKEAWAY_ZONE_ID)).toEqual({ pages: ["page-about", "page-allergens"], stories: [] });
   });
 });

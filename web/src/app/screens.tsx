@@ -3,12 +3,13 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { ScreenId } from "@comanda/shared";
 
 type Screen = LazyExoticComponent<ComponentType>;
-const soon = (screen: ScreenId): Screen => lazy(() => import("../placeholder/ComingSoonView").then((m) => ({ default: () => m.default({ screen }) })));
 
 // The customer file's list and editor share one chunk (and one list of what it preloads).
 const customerScreens = () => import("../customers/screens");
 // So do the discounts' list and editor.
 const discountScreens = () => import("../menu/discounts/screens");
+// And the content's list and its two editors.
+const contentScreens = () => import("../content/screens");
 
 export const SCREENS: Record<ScreenId, Screen> = {
   login: lazy(() => import("../auth/views/LoginView")),
@@ -23,12 +24,11 @@ export const SCREENS: Record<ScreenId, Screen> = {
   user: lazy(() => import("../profile/views/UserView")),
   theEnd: lazy(() => import("./TheEndView")),
   dashboard: lazy(() => import("../dashboard/views/DashboardView")),
-  // Screens of later capabilities: an honest empty state until they are built.
   ordersOverview: lazy(() => import("../orders/board/views/OrdersBoardView")),
   ordersList: lazy(() => import("../orders/list/views/OrdersListView")),
-  content: soon("content"),
-  pageEditor: soon("pageEditor"),
-  storyEditor: soon("storyEditor"),
+  content: lazy(() => contentScreens().then((m) => ({ default: m.ContentView }))),
+  pageEditor: lazy(() => contentScreens().then((m) => ({ default: m.PageEditorView }))),
+  storyEditor: lazy(() => contentScreens().then((m) => ({ default: m.StoryEditorView }))),
   categoriesTagsCourses: lazy(() => import("../menu/structure/views/CategoriesTagsCoursesView")),
   products: lazy(() => import("../menu/products/list/views/ProductsView")),
   productEditor: lazy(() => import("../menu/products/editor/views/ProductEditorView")),

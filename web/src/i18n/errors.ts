@@ -56,6 +56,8 @@ const domainErrorMessages = defineMessages({
   requestedTimeInvalid: { id: "error.domain.field.requestedTimeInvalid", defaultMessage: "This time cannot be chosen: it is outside the hours or already over. Choose another time." },
   exportRangeInvalid: { id: "error.domain.field.exportRangeInvalid", defaultMessage: "The end of the period must be after its start." },
   exportRangeTooLong: { id: "error.domain.field.exportRangeTooLong", defaultMessage: "Choose a period of at most 366 days." },
+  richTextTooLong: { id: "error.domain.field.richTextTooLong", defaultMessage: "This text is too long. Shorten it, or split it into several pages." },
+  richTextTooManyNodes: { id: "error.domain.field.richTextTooManyNodes", defaultMessage: "This text has too many paragraphs, list items or formats. Shorten it, or split it into several pages." },
   // API access (spec §1: subscribers only) and the integrator API's own refusals.
   subscriptionRequired: { id: "error.domain.subscriptionRequired", defaultMessage: "This feature is for subscribers. Subscribe to use it." },
   paymentsUnavailable: { id: "error.domain.paymentsUnavailable", defaultMessage: "Card payments are not available at the moment. Nothing was changed: please try again later." },
@@ -271,6 +273,8 @@ const DOMAIN_CODE_TO_KEY: Readonly<Record<string, DomainKey>> = {
   "requested-time-invalid": "requestedTimeInvalid",
   "export-range-invalid": "exportRangeInvalid",
   "export-range-too-long": "exportRangeTooLong",
+  "rich-text-too-long": "richTextTooLong",
+  "rich-text-too-many-nodes": "richTextTooManyNodes",
   "hours-invalid-time": "hoursInvalidTime",
   "hours-empty-range": "hoursEmptyRange",
   "hours-no-weekdays": "hoursNoWeekdays",

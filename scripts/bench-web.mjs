@@ -27,7 +27,7 @@ const SHELL_BUDGET = 760 * KB;
 const SCREEN_BUDGETS = {
   login: 5, tokenLogin: 5, forgotPassword: 5, resetPassword: 5, registration: 5, privacy: 25, terms: 25,
   notifications: 25, profile: 65, user: 30, theEnd: 10, dashboard: 125, ordersOverview: 55, ordersList: 150,
-  content: 10, pageEditor: 10, storyEditor: 10, categoriesTagsCourses: 110, products: 95, productEditor: 140,
+  content: 90, pageEditor: 90, storyEditor: 90, categoriesTagsCourses: 110, products: 95, productEditor: 140,
   discounts: 130, discountEditor: 130, accounts: 15, accountEditor: 75, zones: 35, zoneEditor: 160, customers: 105,
   customerEditor: 105, settingsGeneral: 70, openingHours: 120, delivery: 125, settingsFrontend: 50,
   settingsTaxes: 130, settingsBanking: 30, settingsApi: 40, settingsInfo: 65, printers: 25, printerEditor: 75,

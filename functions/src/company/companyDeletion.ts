@@ -1,5 +1,5 @@
-// What a company's deletion removes of the company itself, and of the admin's screens that have no server
-// folder yet: when one gets its folder, its lines move to its own declaration (company/deletionRegistry.ts).
+// What a company's deletion removes of the company itself, and of any admin screen that has no server folder
+// yet (none now: pages and stories moved to content/companyDeletion.ts with their /api calls; issue 23).
 import { COLLECTIONS } from "@comanda/shared";
 import type { CompanyDeletionPart } from "./deletion";
 
@@ -11,8 +11,5 @@ export const companyCompanyDeletion: CompanyDeletionPart = {
     { collection: COLLECTIONS.slugs, by: "companyId" },
     // Written by several features (orders, printing, translation) for the company's users.
     { collection: COLLECTIONS.notifications, by: "companyId" },
-    // Screens without a server folder yet.
-    { collection: COLLECTIONS.pages, by: "companyId" },
-    { collection: COLLECTIONS.stories, by: "companyId" },
   ],
 };

@@ -5,6 +5,7 @@ import { accountsCompanyDeletion } from "../accounts/companyDeletion";
 import { apiAccessCompanyDeletion } from "../apiAccess/companyDeletion";
 import { bankingCompanyDeletion } from "../banking/companyDeletion";
 import { catalogueCompanyDeletion } from "../catalogue/companyDeletion";
+import { contentCompanyDeletion } from "../content/companyDeletion";
 import { customersCompanyDeletion } from "../customers/companyDeletion";
 import { discountsCompanyDeletion } from "../discounts/companyDeletion";
 import { ordersCompanyDeletion } from "../orders/companyDeletion";
@@ -32,6 +33,7 @@ export const COMPANY_DELETION_PARTS: readonly CompanyDeletionPart[] = [
   catalogueCompanyDeletion,
   customersCompanyDeletion,
   discountsCompanyDeletion,
+  contentCompanyDeletion,
   printingCompanyDeletion,
   settingsCompanyDeletion,
   zonesCompanyDeletion,

@@ -127,7 +127,9 @@ export function richTextHasText(doc: RichTextDoc): boolean {
   return false;
 }
 
-export type RichTextSizeError = "rich-text-too-many-nodes" | "rich-text-too-long";
+/** The field codes of a document too big to store, under content.<language> (the admin gives each a text). */
+export const RICH_TEXT_SIZE_ERRORS = ["rich-text-too-many-nodes", "rich-text-too-long"] as const;
+export type RichTextSizeError = (typeof RICH_TEXT_SIZE_ERRORS)[number];
 
 /** Why a document is too big to store, or null (the schema bounds each string, this the whole). */
 export function richTextSizeError(doc: RichTextDoc): RichTextSizeError | null {

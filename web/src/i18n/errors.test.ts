@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createIntl } from "react-intl";
-import { API_ERROR_CODES, DELIVERY_ZONE_ERRORS, OPENING_HOURS_ISSUE_CODES, VOUCHER_REFUSALS } from "@comanda/shared";
+import { API_ERROR_CODES, DELIVERY_ZONE_ERRORS, OPENING_HOURS_ISSUE_CODES, RICH_TEXT_SIZE_ERRORS, VOUCHER_REFUSALS } from "@comanda/shared";
 import { CODE_TO_KEY, errorMessages, errorText } from "./errors";
 import ca from "./lang/ca.json";
 import de from "./lang/de.json";
@@ -23,6 +23,12 @@ describe("error texts", () => {
   it("gives every field code of the shared hours and delivery-zone checks, which the settings calls answer, its own text", () => {
     const missing = [...DELIVERY_ZONE_ERRORS, ...OPENING_HOURS_ISSUE_CODES].filter((code) => !CODE_TO_KEY[code]);
     expect(missing).toEqual([]);
+  });
+
+  it("gives each size refusal of a page's or story's text (POST /api/pages, /api/stories) its own text in every language", () => {
+    const keys = RICH_TEXT_SIZE_ERRORS.map((code) => CODE_TO_KEY[code]);
+    expect(keys.filter((key) => !key)).toEqual([]);
+    for (const catalogue of [ca, de, en, es, fr, nl, zh]) for (const key of keys) expect(catalogue).toHaveProperty([errorMessages[key!].id]);
   });
 
   it("gives each refusal of a voucher code its own text in every language", () => {

@@ -4,6 +4,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import {
   COLLECTIONS,
+  CONTENT_LIMITS,
   IMAGE_HEADER_BYTES,
   addFieldError,
   hasFieldErrors,
@@ -61,6 +62,8 @@ export function contentFields(body: SaveContentRequest): { fields: FieldErrors; 
     if (tooBig) addFieldError(fields, `content.${language}`, tooBig);
     else if (richTextHasText(doc)) content[language] = renderRichText(doc);
   }
+  const bytes = Object.values(content).reduce((sum, html) => sum + Buffer.byteLength(html, "utf8"), 0);
+  if (bytes > CONTENT_LIMITS.storedBytes) addFieldError(fields, "content", "rich-text-too-long");
   return { fields, title, content };
 }
 

@@ -17,6 +17,12 @@ export const CONTENT_LIMITS = {
   textLength: RICH_TEXT_LIMITS.textLength,
   /** Characters of a link's address (schema error "maxLength" at the link's href). */
   linkLength: RICH_TEXT_LIMITS.linkLength,
+  /**
+   * Bytes (UTF-8) of the stored HTML of all languages together, under Firestore's 1 MiB per document: escaping
+   * makes HTML longer than its text ("<" is "&lt;"), so texts within their limits can still overflow it
+   * (field error "rich-text-too-long" at content).
+   */
+  storedBytes: 900_000,
 } as const;
 
 /** The two kinds of content entry, each its own collection, route pair and order. */

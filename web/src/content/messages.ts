@@ -60,10 +60,6 @@ export const contentEditorMessages = defineMessages({
   content: { id: "content.editor.content", defaultMessage: "Text" },
   showInNavigation: { id: "content.editor.showInNavigation", defaultMessage: "Show in the shop's navigation" },
   showInNavigationHelp: { id: "content.editor.showInNavigationHelp", defaultMessage: "A link to it appears in the shop's menu bar." },
-  autoTranslation: {
-    id: "content.editor.autoTranslation",
-    defaultMessage: "Automatic translation is on: after saving, the title and text are translated into the languages left empty (never into Catalan). Texts you write yourself are never replaced.",
-  },
   preview: { id: "content.editor.preview", defaultMessage: "Preview" },
   previewTitle: { id: "content.editor.previewTitle", defaultMessage: "As customers see it ({language})" },
   previewClose: { id: "content.editor.previewClose", defaultMessage: "Close" },

@@ -2,7 +2,7 @@
 // language unless the company hides them), the picture and whether the shop's navigation links to it; the
 // preview of what customers see and a sticky bar of actions.
 import { useState } from "react";
-import { Alert, Button, Card, Col, Flex, Form, Row } from "antd";
+import { Button, Card, Col, Flex, Form, Row } from "antd";
 import { EyeOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
 import { CONTENT_LIMITS } from "@comanda/shared";
@@ -18,11 +18,9 @@ export interface ContentEditorFormProps {
   onSubmit: (values: ContentFormValues) => Promise<void>;
   onCancel: () => void;
   onUploadPicture: (file: File) => Promise<string>;
-  /** The company translates empty languages automatically after a save. */
-  autoTranslation: boolean;
 }
 
-export function ContentEditorForm({ initialValues, onSubmit, onCancel, onUploadPicture, autoTranslation }: ContentEditorFormProps) {
+export function ContentEditorForm({ initialValues, onSubmit, onCancel, onUploadPicture }: ContentEditorFormProps) {
   const t = useIntl().formatMessage;
   const [form] = Form.useForm<ContentFormValues>();
   const [uploading, setUploading] = useState(false);
@@ -37,7 +35,6 @@ export function ContentEditorForm({ initialValues, onSubmit, onCancel, onUploadP
             <TextField name="name" label={t(m.name)} required maxLength={200} help={t(m.nameHelp)} />
             <TranslatedField name="title" label={t(m.title)} required maxLength={CONTENT_LIMITS.titleLength} />
             <TranslatedField name="content" label={t(m.content)} rich />
-            {autoTranslation ? <Alert type="info" showIcon title={t(m.autoTranslation)} /> : null}
           </Card>
         </Col>
         <Col xs={24} lg={8}>

@@ -9,10 +9,9 @@ import { renderRoutes, SLOW } from "../../../ui/testing";
 import * as repository from "../../repository";
 import { PageEditorView, StoryEditorView, underContentFields } from "./ContentEditorView";
 
-const company = vi.hoisted(() => ({ automatic: false }));
 vi.mock("../../repository", () => ({ useContentEntries: vi.fn(), saveContent: vi.fn(), uploadContentPicture: vi.fn() }));
 vi.mock("../../../company", () => ({
-  useCompany: () => ({ companyId: "c1", loading: false, settings: { i18n: { enableAutomaticTranslation: company.automatic } } }),
+  useCompany: () => ({ companyId: "c1", loading: false }),
 }));
 
 const repo = vi.mocked(repository);
@@ -55,7 +54,6 @@ const fieldOf = (label: string) => screen.getByText(label, { selector: "label sp
 
 beforeEach(() => {
   vi.clearAllMocks();
-  company.automatic = false;
   repo.useContentEntries.mockReturnValue({ data: [ALLERGIES], loading: false, error: null });
   repo.saveContent.mockResolvedValue("p1");
 });
@@ -100,12 +98,10 @@ describe("content editor", SLOW, () => {
     expect(screen.getByRole("heading", { name: "New story" })).toBeInTheDocument();
   });
 
-  it("creates a story with only what was written, and opens its edit page; says when translation is automatic", async () => {
-    company.automatic = true;
+  it("creates a story with only what was written, and opens its edit page", async () => {
     repo.saveContent.mockResolvedValue("s9");
     const router = open("/stories/new");
     await screen.findAllByRole("toolbar", {}, EDITOR_LOADED);
-    expect(screen.getByText(/Automatic translation is on/)).toBeInTheDocument();
     fireEvent.change(screen.getByRole("textbox", { name: "Name" }), { target: { value: " terrace " } });
     fireEvent.change(within(fieldOf("Title")).getAllByRole("textbox")[0]!, { target: { value: "The terrace is back" } });
     save();

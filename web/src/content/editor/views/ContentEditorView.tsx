@@ -49,7 +49,7 @@ export function StoryEditorView() {
 function ContentEditor({ kind, entryId }: { kind: ContentKind; entryId: string | null }) {
   const t = useIntl().formatMessage;
   const navigate = useNavigate();
-  const { companyId, settings, loading: companyLoading } = useCompany();
+  const { companyId, loading: companyLoading } = useCompany();
   const entries = useContentEntries(companyId, kind);
   const stored = entryId ? (entries.data.find((e) => e.id === entryId) ?? null) : null;
   const texts = TEXTS[kind];
@@ -92,7 +92,6 @@ function ContentEditor({ kind, entryId }: { kind: ContentKind; entryId: string |
           onSubmit={editor.submit}
           onCancel={() => void navigate(listPath)}
           onUploadPicture={uploadContentPicture}
-          autoTranslation={settings?.i18n?.enableAutomaticTranslation === true}
         />
       </div>
     </EditorScreen>

@@ -17,6 +17,10 @@ export interface RichTextEditorProps {
   onChange?: (html: string) => void;
   disabled?: boolean;
   "aria-invalid"?: boolean;
+  /** What names the text box for screen readers (a translated field's label and language tab). */
+  "aria-labelledby"?: string;
+  /** The language written in it (spell checking, screen readers' voice). */
+  lang?: string;
 }
 
 /** Only the toolbar's formats exist in the editor, so pasted content cannot bring in anything else. */
@@ -113,14 +117,24 @@ function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; 
   );
 }
 
-export default function RichTextEditor({ id, value, onChange, disabled, ...aria }: RichTextEditorProps) {
+export default function RichTextEditor({ id, value, onChange, disabled, lang, ...aria }: RichTextEditorProps) {
   const intl = useIntl();
   const [linkOpen, setLinkOpen] = useState(false);
   const editor = useEditor({
     extensions: richTextExtensions(),
     content: sanitizeRichText(value),
     editable: !disabled,
-    editorProps: { attributes: { id: id ?? "", role: "textbox", "aria-multiline": "true", "aria-invalid": String(!!aria["aria-invalid"]), class: "comanda-richtext-content" } },
+    editorProps: {
+      attributes: {
+        id: id ?? "",
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-invalid": String(!!aria["aria-invalid"]),
+        ...(aria["aria-labelledby"] ? { "aria-labelledby": aria["aria-labelledby"] } : {}),
+        ...(lang ? { lang } : {}),
+        class: "comanda-richtext-content",
+      },
+    },
     onUpdate: ({ editor: e }) => onChange?.(editorHtml(e)),
   });
 

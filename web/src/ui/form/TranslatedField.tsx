@@ -62,7 +62,7 @@ export function TranslatedField({ name, label, required, help, disabled, readOnl
       {ro ? (
         rich ? <RichTextView /> : <PlainTextValue />
       ) : rich ? (
-        <LazyRichTextEditor disabled={disabled} />
+        <LazyRichTextEditor disabled={disabled} lang={lang} aria-labelledby={labelledBy(lang)} />
       ) : multiline ? (
         <Input.TextArea rows={rows} disabled={disabled} count={lengthCount(maxLength)} placeholder={placeholder} lang={lang} aria-labelledby={labelledBy(lang)} />
       ) : (

@@ -61,11 +61,14 @@ beforeEach(() => {
 describe("content editor", SLOW, () => {
   it("edits the title and text in a tab per content language, and sends each language's HTML as the editor's document", async () => {
     open("/pages/p1/edit");
-    expect(await screen.findAllByRole("toolbar", {}, EDITOR_LOADED)).not.toHaveLength(0);
+    // Each language's text box is named by the field and its tab, and written in its language.
+    expect(await screen.findByRole("textbox", { name: "Text EN" }, EDITOR_LOADED)).toHaveAttribute("lang", "en");
     const title = fieldOf("Title");
     expect(within(title).getByRole("tab", { name: "EN" })).toBeInTheDocument();
     fireEvent.click(within(title).getByRole("tab", { name: "ES" }));
     await waitFor(() => expect(screen.getByDisplayValue("Política de alérgenos")).toBeVisible());
+    // The tabs are the screen's: ES opens the Spanish text too.
+    expect(await screen.findByRole("textbox", { name: "Text ES" })).toHaveAttribute("lang", "es");
 
     save();
     await waitFor(() => expect(repo.saveContent).toHaveBeenCalledTimes(1));

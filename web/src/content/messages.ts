@@ -62,7 +62,6 @@ export const contentEditorMessages = defineMessages({
   showInNavigationHelp: { id: "content.editor.showInNavigationHelp", defaultMessage: "A link to it appears in the shop's menu bar." },
   preview: { id: "content.editor.preview", defaultMessage: "Preview" },
   previewTitle: { id: "content.editor.previewTitle", defaultMessage: "As customers see it ({language})" },
-  previewClose: { id: "content.editor.previewClose", defaultMessage: "Close" },
   previewEmpty: { id: "content.editor.previewEmpty", defaultMessage: "Nothing written in this language yet." },
   cancel: { id: "content.editor.cancel", defaultMessage: "Cancel" },
   pictureAlt: { id: "content.editor.pictureAlt", defaultMessage: "The picture" },

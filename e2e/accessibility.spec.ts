@@ -84,6 +84,8 @@ test("every built screen of the signed-in admin has no serious accessibility vio
   await visit("categories, tags and courses", "/admin/menu/categories-tags-courses");
   await visit("discounts", "/admin/menu/discounts");
   await visit("discount editor with its vouchers", "/admin/menu/discounts/disc-welcome/edit", page.getByText("TAPA-FEST-MARK"));
+  await visit("content: pages and stories", "/admin/content");
+  await visit("page editor with its rich text", "/admin/pages/page-allergens/edit", page.getByRole("toolbar").first());
   await visit("zones and points of sale", "/admin/zones");
   await visit("zone editor", "/admin/zones/zone-terrace/edit");
   await visit("delivery", "/admin/delivery");

@@ -7,7 +7,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { useIntl, type MessageDescriptor } from "react-intl";
 import { useErrorText } from "../../i18n/coreErrors";
 import { uiMessages } from "../messages";
-import { normalizeLink } from "@comanda/shared";
+import { normalizeContentLink } from "@comanda/shared";
 import { applyLink, currentLink, editorHtml, isToolActive, removeLink, toggleTool, type RichTextBlock, type RichTextMark } from "./richTextCommands";
 import { sanitizeRichText } from "./sanitize";
 
@@ -38,7 +38,7 @@ export function richTextExtensions() {
         autolink: true,
         defaultProtocol: "https",
         protocols: [],
-        isAllowedUri: (url) => normalizeLink(url).ok,
+        isAllowedUri: (url) => normalizeContentLink(url).ok,
         HTMLAttributes: { target: "_blank", rel: "noopener noreferrer nofollow" },
       },
     }),

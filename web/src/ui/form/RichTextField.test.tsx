@@ -108,13 +108,28 @@ describe("rich-text commands on a bare editor", () => {
 
   it.each([
     ["ftp://example.com", "link-protocol"],
-    ["mailto:chef@example.com", "link-protocol"],
+    ["mailto:chef", "link-invalid"],
     ["javascript:alert(1)", "link-protocol"],
     ["localhost:3000", "link-blocked-host"],
   ])("refuses %s with %s and leaves the text unlinked", (typed, code) => {
     const e = make("<p>Menu</p>");
     expect(applyLink(e, typed)).toBe(code);
     expect(editorHtml(e)).toBe("<p>Menu</p>");
+  });
+
+  it.each([
+    ["mailto:chef@example.com", 'href="mailto:chef@example.com"'],
+    ["tel:+34 933 12 34 56", 'href="tel:+34933123456"'],
+  ])("links the selection to %s, as a page or story may", (typed, href) => {
+    const e = make("<p>Call us</p>");
+    expect(applyLink(e, typed)).toBeNull();
+    expect(editorHtml(e)).toContain(href);
+  });
+
+  it("keeps a pasted mailto link and drops a pasted data link", () => {
+    const e = make('<p><a href="mailto:chef@example.com">Mail</a> <a href="data:text/html,x">Data</a></p>');
+    expect(editorHtml(e)).toContain('href="mailto:chef@example.com"');
+    expect(editorHtml(e)).not.toContain("data:");
   });
 
   it("removes a link", () => {

@@ -1,6 +1,6 @@
 // The rich-text toolbar's commands, kept apart from React so that they can be tested on a bare editor.
 import type { Editor } from "@tiptap/react";
-import { normalizeLink, type LinkError } from "@comanda/shared";
+import { normalizeContentLink, type LinkError } from "@comanda/shared";
 
 export type RichTextMark = "bold" | "italic" | "strike";
 export type RichTextBlock = "heading1" | "heading2" | "heading3" | "bulletList" | "orderedList";
@@ -50,7 +50,7 @@ export function toggleTool(editor: Editor, tool: RichTextMark | RichTextBlock): 
  * selected the address itself is inserted as linked text. Returns the error code when the address is refused.
  */
 export function applyLink(editor: Editor, typed: string): LinkError | null {
-  const link = normalizeLink(typed);
+  const link = normalizeContentLink(typed);
   if (!link.ok) return link.code;
   const { empty } = editor.state.selection;
   if (empty && !editor.isActive("link")) {

@@ -1,5 +1,5 @@
 // Rich text shown read-only (and loaded into the editor) keeps only what the editor's toolbar can produce.
-import { normalizeLink } from "@comanda/shared";
+import { normalizeContentLink } from "@comanda/shared";
 
 /** Tags the rich-text toolbar produces; anything else is unwrapped to its text. */
 const ALLOWED = new Set(["P", "BR", "STRONG", "B", "EM", "I", "S", "STRIKE", "H1", "H2", "H3", "UL", "OL", "LI", "A"]);
@@ -16,7 +16,7 @@ function clean(node: Node, doc: Document): Node[] {
   if (!ALLOWED.has(tag)) return children;
   const out = doc.createElement(tag.toLowerCase());
   if (tag === "A") {
-    const href = normalizeLink(el.getAttribute("href") ?? "");
+    const href = normalizeContentLink(el.getAttribute("href") ?? "");
     if (!href.ok) return children;
     out.setAttribute("href", href.href);
     out.setAttribute("target", "_blank");

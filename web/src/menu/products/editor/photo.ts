@@ -1,5 +1,7 @@
 // The product photo rule (spec §5) checked in the browser before anything is uploaded.
-import { productPhotoError, type ProductPhotoError } from "@comanda/shared";
+import type { IntlShape } from "react-intl";
+import { PRODUCT_PHOTO_MAX, PRODUCT_PHOTO_MIN, productPhotoError, type ProductPhotoError } from "@comanda/shared";
+import { photoRefusalText } from "../../../i18n/errors";
 
 export interface ImageSize {
   width: number;
@@ -56,3 +58,9 @@ export async function productPhotoFileError(file: File, readSize: (file: Blob) =
 
 // A size that passes the size rules, so that the first call reports only the type.
 const PROBE_SIZE = 800;
+
+/** The picture field's check for any photo under the product photo rule (products, pages, stories): the refusal's text, or null. */
+export async function productPhotoCheck(file: File, intl: IntlShape): Promise<string | null> {
+  const refusal = await productPhotoFileError(file);
+  return refusal ? photoRefusalText(intl, refusal, { min: PRODUCT_PHOTO_MIN, max: PRODUCT_PHOTO_MAX }) : null;
+}

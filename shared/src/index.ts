@@ -25,3 +25,4 @@ export * from "./discounts";
 export * from "./customers";
 export * from "./accounts";
 export * from "./verifactu";
+export * from "./domains";

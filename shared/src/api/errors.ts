@@ -85,6 +85,12 @@ export const API_ERROR_CODES = [
   "discount-not-for-vouchers",
   /** DELETE /api/discounts/{id} while an order holds one of its vouchers (in use): nothing was deleted. */
   "vouchers-in-use",
+  /** POST /api/domains: the domain is connected to a company already (this one or another). */
+  "domain-taken",
+  /** POST /api/domains: the company has MAX_DOMAINS_PER_COMPANY domains already. */
+  "domain-limit",
+  /** Firebase Hosting refused or did not answer a custom-domain call; nothing was changed. */
+  "hosting-unavailable",
   "internal",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -136,6 +142,9 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   "record-not-cancellable": 409,
   "discount-not-for-vouchers": 409,
   "vouchers-in-use": 409,
+  "domain-taken": 409,
+  "domain-limit": 409,
+  "hosting-unavailable": 502,
   internal: 500,
 };
 

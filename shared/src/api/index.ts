@@ -23,3 +23,4 @@ export * from "./accounts";
 export * from "./customers";
 export * from "./taxes";
 export * from "./discounts";
+export * from "./domains";

@@ -11,11 +11,15 @@ export const COLLECTIONS = {
   companyInfos: "companyInfos",
   companySettings: "companySettings",
   courses: "courses",
+  /** A company's custom domains, keyed by `${companyId}_${domain}` (shared/src/api/domains.ts): server written, settings reads. */
+  customDomains: "customDomains",
   customers: "customers",
   /** E-mail claims, keyed by `${companyId}_${sha256 of the trimmed lower-case e-mail}` (functions/src/customers): server only. */
   customerEmails: "customerEmails",
   devices: "devices",
   discounts: "discounts",
+  /** Domain claims, keyed by the domain (one domain, one company): server only. */
+  domainClaims: "domainClaims",
   locations: "locations",
   mail: "mail",
   notifications: "notifications",

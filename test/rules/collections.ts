@@ -360,7 +360,7 @@ export const COLLECTIONS: readonly CollectionCase[] = [
     data: { uid: STAFF_WITH_UID, language: "en", pushToken: "token-1" },
     list: (db) => query(collection(db, "devices"), where("uid", "==", STAFF_WITH_UID)),
     update: { language: "es" },
-    allowed: { get: ["staffWith"], list: ["staffWith"], create: ["staffWith"], update: ["staffWith"], delete: ["staffWith"] },
+    allowed: { get: ["staffWith"], list: ["staffWith"], create: NOBODY, update: NOBODY, delete: NOBODY },
   },
   {
     name: "activity",

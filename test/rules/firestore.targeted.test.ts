@@ -352,6 +352,16 @@ describe("devices and activity", () => {
     await assertFails(updateDoc(doc(clients.as(mine), "devices/device-1"), { uid: "user-2" }));
   });
 
+  it("registering even one's own device from the browser is refused (only POST /api/devices writes them)", async () => {
+    await assertFails(setDoc(doc(clients.as(mine), "devices/device-4"), { uid: "user-1", pushToken: "t-4" }));
+  });
+
+  it("a user reads their own device and not another user's", async () => {
+    await seed(env, { "devices/device-1": { uid: "user-1", pushToken: "t-1" } });
+    await assertSucceeds(getDoc(doc(clients.as(mine), "devices/device-1")));
+    await assertFails(getDoc(doc(clients.as(mine), "devices/device-2")));
+  });
+
   it("writing another user's last time online is refused", async () => {
     await assertFails(setDoc(doc(clients.as(mine), "activity/user-2"), { lastTimeOnline: 2 }));
   });

@@ -2,6 +2,7 @@
 import type { Request } from "express";
 import type {
   DeleteAccountAnswer,
+  RegisterDeviceRequest,
   LinkSentAnswer,
   MeRequest,
   RegistrationRequest,
@@ -19,6 +20,7 @@ import * as logs from "../logs";
 import { mailLanguage } from "../mail/language";
 import { linkBase } from "../origins";
 import { LocalUploadStore } from "../uploads/localStore";
+import { clearDevice, registerDevice } from "./devices";
 import { requestPasswordReset, requestVerificationLink } from "./links";
 import { updateProfile } from "./profile";
 import { createProfilePictureUploadLink } from "./profilePicture";
@@ -117,8 +119,18 @@ const deleteAccount: ApiHandler = async (call) => {
   sendData(call.res, answer);
 };
 
+const registerDeviceHandler = withBody<RegisterDeviceRequest>(async (call, body) => {
+  sendData(call.res, await registerDevice(call.deps, callerOf(call), call.params.deviceId, body));
+});
+
+const clearDeviceHandler: ApiHandler = async (call) => {
+  sendData(call.res, await clearDevice(call.deps, callerOf(call), call.params.deviceId));
+};
+
 export const platformHandlers = {
   systemApps,
+  registerDevice: registerDeviceHandler,
+  clearDevice: clearDeviceHandler,
   registration,
   sendVerificationLink,
   sendForgotPasswordLink,

@@ -21,6 +21,7 @@ export * from "./payments";
 export * from "./printers";
 export * from "./accounts";
 export * from "./customers";
+export * from "./devices";
 export * from "./taxes";
 export * from "./discounts";
 export * from "./domains";

@@ -27,6 +27,7 @@ import { printJobActionSchema, regeneratePrinterSecretSchema, savePrinterSchema 
 import { importCustomersSchema, saveCustomerSchema } from "./customers";
 import { createVouchersSchema, saveDiscountSchema, vouchersCsvSchema } from "./discounts";
 import { saveContentSchema } from "./content";
+import { registerDeviceSchema } from "./devices";
 import { qrLoginSchema, regenerateAccountQrCodeSchema, saveAccountSchema } from "./accounts";
 import { cancelTaxRecordSchema, continueTaxTransmissionSchema, correctTaxRecordSchema, taxCertificateSchema, taxSettingsSchema } from "./taxes";
 
@@ -58,6 +59,11 @@ export const API_ROUTES = {
   /** Emulator only: reads a file uploaded through a local upload link. */
   localUploadGet: { method: "GET", path: "/local-uploads/:file", access: "none" },
   deleteAccount: { method: "POST", path: "/deleteAccount", access: ["owner"], body: deleteAccountSchema },
+  // ── The native app's devices (functions/src/platform/devices.ts) ──
+  /** Registers the caller's device and its push token (the app, after sign-in); the token leaves any other user's device. */
+  registerDevice: { method: "POST", path: "/devices/:deviceId", access: "auth", body: registerDeviceSchema },
+  /** Clears the caller's registration of the device (the app, at sign-out): no more pushes reach it. */
+  clearDevice: { method: "DELETE", path: "/devices/:deviceId", access: "auth" },
   saveProduct: { method: "POST", path: "/products{/:id}", access: ["products"], body: productRequestSchema },
   deleteProduct: { method: "DELETE", path: "/products/:id", access: ["products"] },
   deleteCategory: { method: "DELETE", path: "/categories/:id", access: ["products"] },

@@ -14,8 +14,8 @@ export const api = onRequest({ region: REGION, invoker: "public", secrets: [STRI
 /** Order events: new-order mails, the ready SMS, the unprocessed-order alert (functions/src/orders/events.ts). */
 export { onOrderCreated, onOrderUpdated, alertUnprocessedOrdersEveryMinute } from "./orders/events";
 
-/** Automatic translation of catalogue texts after a save (functions/src/translation/triggers.ts). */
-export { translateProductTexts, translateCategoryTexts, translateTagTexts, translateCourseTexts } from "./translation/triggers";
+/** Automatic translation of catalogue texts, pages and stories after a save (functions/src/translation/triggers.ts). */
+export { translateProductTexts, translateCategoryTexts, translateTagTexts, translateCourseTexts, translatePageTexts, translateStoryTexts } from "./translation/triggers";
 
 /** Daily statistics kept from the orders, and the catalogue views folded in (functions/src/statistics/triggers.ts). */
 export { updateStatisticsOnOrderWrite, foldStatisticsViewsEveryMinute, rebuildStatisticsOnTimezoneChange } from "./statistics/triggers";
@@ -31,3 +31,6 @@ export { chainTaxRecordsOnOrderWrite } from "./verifactu/triggers";
 
 /** Tax records (VeriFactu) sent to the agency every minute, as far as its wait allows (functions/src/verifactu/sending). */
 export { sendTaxRecordsEveryMinute } from "./verifactu/sending/triggers";
+
+/** Custom domains not yet connected checked against Firebase Hosting and the DNS every 30 minutes (functions/src/domains/triggers.ts). */
+export { checkCustomDomainsEvery30Minutes } from "./domains/triggers";

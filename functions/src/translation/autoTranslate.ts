@@ -1,4 +1,4 @@
-// Automatic translation after a catalogue save (spec §1): the plain operation the triggers call. It runs
+// Automatic translation after a catalogue, page or story save (spec §1, issue 23): the plain operation the triggers call. It runs
 // after the save, so it never blocks nor fails it; a failure becomes a notification for the owner. Each
 // change is handled once: a run leaves a marker named by the event id (created in the same transaction
 // as the translated texts), so a redelivered event finds it and does nothing, not even call the service.
@@ -6,9 +6,12 @@ import { Timestamp, type DocumentData, type Firestore } from "firebase-admin/fir
 import {
   COLLECTIONS,
   applicableTranslations,
+  looksLikeHtml,
   planTranslations,
+  storedTranslation,
   translatableTexts,
   translationUpdate,
+  withinStoredLimits,
   type AutoTranslatedCollection,
   type CompanySettingsData,
   type LanguageCode,
@@ -58,12 +61,15 @@ export function runId(eventId: string): string {
 
 export const failureNotificationId = (eventId: string): string => `translation-failed-${runId(eventId)}`;
 
-/** Machine-translates the tasks, one request per source and target language (all texts of the pair at once). */
+/**
+ * Machine-translates the tasks, one request per source and target language and kind of text (the HTML texts
+ * of the pair at once, the plain ones at once: a plain name sent as HTML would come back with "&amp;").
+ */
 async function translateAll(translator: Translator, tasks: readonly TranslationTask[]): Promise<TranslationResult[]> {
   const pairs = new Map<string, { source: LanguageCode; target: LanguageCode; tasks: TranslationTask[] }>();
   for (const task of tasks) {
     for (const target of task.targets) {
-      const key = `${task.source}>${target}`;
+      const key = `${task.source}>${target}>${looksLikeHtml(task.text) ? "html" : "text"}`;
       const pair = pairs.get(key) ?? { source: task.source, target, tasks: [] };
       pair.tasks.push(task);
       pairs.set(key, pair);
@@ -100,7 +106,8 @@ export async function translateAfterWrite(deps: TranslationDeps, change: Transla
   try {
     const translator = await deps.translator();
     if (!translator) throw new Error("Automatic translation is on, but TRANSLATE_API_KEY is not set");
-    results = await translateAll(translator, tasks);
+    // A page's or story's content comes back through the server's renderer (only its markup is stored).
+    results = (await translateAll(translator, tasks)).map((r) => ({ ...r, translated: storedTranslation(change.collection, r.path, r.translated) }));
   } catch (error) {
     logs.translationFailed(companyId, change.collection, change.documentId, error);
     await recordFailure(deps, change, companyId, tasks);
@@ -112,7 +119,7 @@ export async function translateAfterWrite(deps: TranslationDeps, change: Transla
     if ((await tx.get(marker)).exists) return null;
     const current = (await tx.get(docRef)).data();
     // Re-read: a human may have filled a language or changed the source since the event.
-    const texts = current ? applicableTranslations(translatableTexts(change.collection, current), results) : {};
+    const texts = current ? withinStoredLimits(change.collection, applicableTranslations(translatableTexts(change.collection, current), results)) : {};
     const paths = Object.keys(texts);
     if (current && paths.length > 0) tx.update(docRef, translationUpdate(current, texts));
     const now = deps.clock.now();

@@ -3,7 +3,7 @@
 // only the endpoint differs (endpoint.ts: TRANSLATE_API_URL, or the local stand-in of standIn.ts on the emulators).
 // The v2 client only: the package root also loads the v3 gRPC client (google-gax), three times slower to load.
 import { Translate } from "@google-cloud/translate/build/src/v2";
-import type { LanguageCode } from "@comanda/shared";
+import { looksLikeHtml, type LanguageCode } from "@comanda/shared";
 
 export interface Translator {
   /** The texts translated from `from` into `to`, in the same order. Throws when the service refuses or fails. */
@@ -16,8 +16,8 @@ export interface CloudTranslatorOptions {
   baseUrl: string;
 }
 
-// A rich-text description keeps its markup when sent as HTML (format "html"); a plain name is "text".
-const looksLikeHtml = (text: string): boolean => /<\/?[a-z][\s\S]*>/i.test(text);
+// A rich-text description or page keeps its markup when sent as HTML (format "html"); a plain name is "text"
+// (looksLikeHtml; the trigger never mixes both in one request).
 
 export function cloudTranslator({ apiKey, baseUrl }: CloudTranslatorOptions): Translator {
   // Two retries of what the library deems passing (429, 5xx, timeouts); the rest fails at once.

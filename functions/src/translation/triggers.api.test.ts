@@ -5,7 +5,7 @@ import type { Timestamp } from "firebase-admin/firestore";
 import functionsTest from "firebase-functions-test";
 import { onDocumentWritten } from "firebase-functions/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { defaultCompanySettings, type AutoTranslatedCollection, type I18nSettings, type LanguageCode } from "@comanda/shared";
+import { defaultCompanySettings, renderRichText, type AutoTranslatedCollection, type I18nSettings, type LanguageCode, type RichTextDoc } from "@comanda/shared";
 import { clearProject, db, PROJECT_ID } from "../test/emulator";
 import { fixedClock } from "../test/standIns";
 import { failureNotificationId, TRANSLATION_RUNS } from "./autoTranslate";
@@ -123,9 +123,44 @@ describe("automatic translation after a save", () => {
     const data = await stored("p1");
     expect(data.addons).toEqual([{ id: "a1", name: { en: "Bread", es: "Pan" }, price: 100 }]);
     expect(data.description).toEqual({ en: "<p>Hot <b>soup</b></p>", es: "<p>Hot <b>soup</b></p> [es]" });
-    expect(standIn.requests.map((r) => r.format)).toEqual(["html"]);
+    // The plain names and the HTML go apart: a name sent as HTML would come back with its "&" escaped.
+    expect(standIn.requests.map((r) => [r.format, r.q])).toEqual([
+      ["text", ["Soup", "Bread"]],
+      ["html", ["<p>Hot <b>soup</b></p>"]],
+    ]);
     await trigger("categories")(await saved("c1", null, { companyId: COMPANY, name: { en: "Drinks" }, sortOrder: 1000 }, "event-7", "categories"));
     expect((await stored("c1", "categories")).name).toEqual({ en: "Drinks", es: "Bebidas" });
+  });
+
+  it("translates a page's title and content, the content back through the server's renderer: markup kept, an XSS answer defused", async () => {
+    await company(i18n(["en", "ca", "de", "es"]));
+    const doc: RichTextDoc = {
+      type: "doc",
+      content: [
+        { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "Allergies" }] },
+        { type: "bulletList", content: [{ type: "listItem", content: [{ type: "paragraph", content: [{ type: "text", text: "Gluten", marks: [{ type: "bold" }] }] }] }] },
+        { type: "paragraph", content: [{ type: "text", text: "The law", marks: [{ type: "link", attrs: { href: "https://example.com/law" } }] }] },
+      ],
+    };
+    const html = renderRichText(doc);
+    // The Spanish title is a human's: kept, and never sent.
+    const page = { companyId: COMPANY, name: "allergies", picture: null, sortOrder: 1000, showInNavigation: true, title: { en: "Allergies", es: "Nuestras alergias" }, content: { en: html } };
+    const attack = '<h2 onclick="alert(1)">Allergien</h2><img src=x onerror=alert(1)><script>alert(1)</script><ul><li><b>Gluten</b></li></ul><p><a href="javascript:alert(1)">Gesetz</a> <a href="https://example.com/law" style="x">EU</a></p>';
+    const answer = (translatedText: string) => ({ status: 200, body: { data: { translations: [{ translatedText }] } } });
+    standIn.answerWith(answer("Allergien"), answer(attack));
+    await trigger("pages")(await saved("pg1", null, page, "event-page", "pages"));
+    expect(standIn.requests.map((r) => [r.target, r.format, r.q])).toEqual([
+      ["de", "text", ["Allergies"]],
+      ["de", "html", [html]],
+      ["es", "html", [html]],
+    ]);
+    const data = await stored("pg1", "pages");
+    expect(data.title).toEqual({ en: "Allergies", es: "Nuestras alergias", de: "Allergien" });
+    const content = data.content as Record<string, string>;
+    expect(Object.keys(content).sort()).toEqual(["de", "en", "es"]);
+    expect(content.de).toBe('<h2>Allergien</h2><ul><li><p><strong>Gluten</strong></p></li></ul><p>Gesetz <a href="https://example.com/law" rel="noopener noreferrer nofollow" target="_blank">EU</a></p>');
+    // The stand-in marks its Spanish "translation" after the markup it was given: the markup comes back whole.
+    expect(content.es).toBe(`${html}<p>[es]</p>`);
   });
 
   it("does nothing while automatic translation is off, nor for a save that changed no text", async () => {

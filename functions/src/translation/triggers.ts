@@ -1,4 +1,4 @@
-// Automatic translation triggers: a write to a product, category, tag or course hands the change to
+// Automatic translation triggers: a write to a product, category, tag, course, page or story hands the change to
 // translateAfterWrite (autoTranslate.ts). Thin: tests wrap translationOnWrite with their own translator.
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
@@ -46,3 +46,5 @@ export const translateProductTexts = onDocumentWritten(options("products/{docId}
 export const translateCategoryTexts = onDocumentWritten(options("categories/{docId}"), translationOnWrite("categories"));
 export const translateTagTexts = onDocumentWritten(options("tags/{docId}"), translationOnWrite("tags"));
 export const translateCourseTexts = onDocumentWritten(options("courses/{docId}"), translationOnWrite("courses"));
+export const translatePageTexts = onDocumentWritten(options("pages/{docId}"), translationOnWrite("pages"));
+export const translateStoryTexts = onDocumentWritten(options("stories/{docId}"), translationOnWrite("stories"));

@@ -2,3 +2,4 @@
 export * from "./richText";
 export * from "./links";
 export * from "./render";
+export * from "./fromHtml";

@@ -3,11 +3,15 @@ import type { I18nSettings } from "../entities/companySettings";
 import {
   applicableTranslations,
   autoTranslationTargets,
+  looksLikeHtml,
   planTranslations,
+  storedTranslation,
   translatableTexts,
   translationUpdate,
+  withinStoredLimits,
   type TranslationResult,
 } from "./plan";
+import { executableMarkup } from "../content/xssCorpus";
 
 const on: I18nSettings = {
   defaultLanguage: "en",
@@ -31,6 +35,57 @@ describe("the texts of a document", () => {
   it("takes only the name of a category, tag or course, and nothing of a deleted document", () => {
     expect(translatableTexts("categories", { name: { en: "Drinks" }, description: { en: "ignored" } })).toEqual({ name: { en: "Drinks" } });
     expect(translatableTexts("tags", null)).toEqual({});
+  });
+
+  it("takes a page's or story's title and content (its stored HTML), not its internal name", () => {
+    const page = { name: "allergies", title: { en: "Allergies" }, content: { en: "<h2>Gluten</h2>" }, sortOrder: 1 };
+    expect(translatableTexts("pages", page)).toEqual({ title: { en: "Allergies" }, content: { en: "<h2>Gluten</h2>" } });
+    expect(translatableTexts("stories", { name: "terrace", title: { es: "La terraza" } })).toEqual({ title: { es: "La terraza" } });
+  });
+});
+
+describe("a page's or story's translated content", () => {
+  it("plans a new page's title and content from the language written, into the empty ones but Catalan", () => {
+    const after = { title: { es: "Alergias" }, content: { es: "<p>Díganos</p>", en: "<p>Tell us</p>" } };
+    expect(planTranslations(null, after, on)).toEqual([
+      { path: "title", source: "es", text: "Alergias", targets: ["en", "de"] },
+      { path: "content", source: "en", text: "<p>Tell us</p>", targets: ["de"] },
+    ]);
+    // A save that renders the same HTML again changes nothing, so nothing is translated again.
+    expect(planTranslations(after, after, on)).toEqual([]);
+  });
+
+  it("is sent as HTML, a title as text", () => {
+    expect([looksLikeHtml("<p>Tell <strong>us</strong></p>"), looksLikeHtml("Fish & chips < 10 €")]).toEqual([true, false]);
+  });
+
+  it("keeps the markup of the answer that the renderer allows, and stores its HTML, not the service's", () => {
+    const answer = '<h2 style="color:red">Allergien</h2><ul><li><b>Gluten</b></li></ul><p><a href="https://example.com/a" onclick="x()">Gesetz</a></p>';
+    expect(storedTranslation("pages", "content", answer)).toBe(
+      '<h2>Allergien</h2><ul><li><p><strong>Gluten</strong></p></li></ul><p><a href="https://example.com/a" rel="noopener noreferrer nofollow" target="_blank">Gesetz</a></p>',
+    );
+  });
+
+  it("stores nothing executable whatever the service answers, and no empty text", () => {
+    const attack = '<p>Hallo</p><img src=x onerror=alert(1)><script>alert(1)</script><a href="javascript:alert(1)">Klick</a><svg onload=alert(1)>';
+    const stored = storedTranslation("stories", "content", attack);
+    expect(stored).toBe("<p>Hallo</p><p>Klick</p>");
+    expect(executableMarkup(stored)).toEqual([]);
+    expect(storedTranslation("stories", "content", "<script>alert(1)</script>")).toBe("");
+    expect(applicableTranslations({ content: { en: "<p>Hi</p>" } }, [{ path: "content", source: "en", text: "<p>Hi</p>", target: "de", translated: "" }])).toEqual({});
+  });
+
+  it("leaves a title and a product's description as the service answered them (a title is shown as text)", () => {
+    expect(storedTranslation("pages", "title", "Fish & <chips>")).toBe("Fish & <chips>");
+    expect(storedTranslation("products", "content", "<p>x</p> [de]")).toBe("<p>x</p> [de]");
+  });
+
+  it("leaves the content untranslated when the languages together would pass the stored limit", () => {
+    const big = `<p>${"a".repeat(460_000)}</p>`;
+    const texts = { title: { en: "Big", de: "Groß" }, content: { en: big, de: big } };
+    expect(withinStoredLimits("pages", texts)).toEqual({ title: { en: "Big", de: "Groß" } });
+    const small = { content: { en: "<p>a</p>", de: "<p>b</p>" } };
+    expect(withinStoredLimits("stories", small)).toBe(small);
   });
 });
 

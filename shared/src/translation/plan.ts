@@ -5,6 +5,11 @@
 //   several changed, then the first in LANGUAGES order;
 // - into every other enabled language that is still empty: a human's text is never overwritten;
 // - never into or from Catalan.
+// A page's or story's content is HTML: its translation is read back into the editor's document and rendered
+// by the server's renderer before it is stored (storedTranslation), so the markup is kept and nothing a
+// translation service answers can add any other.
+import { CONTENT_LIMITS } from "../api/content";
+import { rerenderRichTextHtml } from "../content/fromHtml";
 import type { I18nSettings } from "../entities/companySettings";
 import { enabledLanguages } from "../entities/companySettings";
 import { LANGUAGES, type LanguageCode, type LocalizedText } from "../languages";
@@ -12,13 +17,14 @@ import { LANGUAGES, type LanguageCode, type LocalizedText } from "../languages";
 /** Catalan is never translated automatically, neither as source nor as target (spec §1). */
 export const NOT_AUTO_TRANSLATED: readonly LanguageCode[] = ["ca"];
 
-/** The catalogue collections whose texts are translated automatically. */
-export const AUTO_TRANSLATED_COLLECTIONS = ["products", "categories", "tags", "courses"] as const;
+/** The collections whose texts are translated automatically: the catalogue's, pages and stories. */
+export const AUTO_TRANSLATED_COLLECTIONS = ["products", "categories", "tags", "courses", "pages", "stories"] as const;
 export type AutoTranslatedCollection = (typeof AUTO_TRANSLATED_COLLECTIONS)[number];
 
 /**
  * The translated texts of a document by path: "name", "description" and, for a product's addons,
- * "addons.<addonId>.name" (by id, so that a reordered addon list keeps its texts apart).
+ * "addons.<addonId>.name" (by id, so that a reordered addon list keeps its texts apart); a page's or
+ * story's "title" and "content" (its rendered HTML).
  */
 export type TranslatableTexts = Record<string, LocalizedText>;
 
@@ -39,6 +45,11 @@ const filled = (value: unknown): value is string => typeof value === "string" &&
 export function translatableTexts(collection: AutoTranslatedCollection, data: Record<string, unknown> | null | undefined): TranslatableTexts {
   const texts: TranslatableTexts = {};
   if (!data) return texts;
+  if (collection === "pages" || collection === "stories") {
+    if (isText(data.title)) texts.title = data.title;
+    if (isText(data.content)) texts.content = data.content;
+    return texts;
+  }
   if (isText(data.name)) texts.name = data.name;
   if (collection !== "products") return texts;
   if (isText(data.description)) texts.description = data.description;
@@ -82,6 +93,44 @@ export interface TranslationResult {
   text: string;
   target: LanguageCode;
   translated: string;
+}
+
+/** Whether a text goes to the service as HTML (its markup kept) rather than as plain text. */
+export const looksLikeHtml = (text: string): boolean => /<\/?[a-z][\s\S]*>/i.test(text);
+
+const isRichContent = (collection: AutoTranslatedCollection, path: string): boolean => (collection === "pages" || collection === "stories") && path === "content";
+
+/**
+ * A machine translation as it may be stored: a page's or story's content is read back into the editor's
+ * document and rendered by the server (only the allow-list's markup survives; "" when no text is left, which
+ * is then not written); every other text as the service answered it.
+ */
+export function storedTranslation(collection: AutoTranslatedCollection, path: string, translated: string): string {
+  return isRichContent(collection, path) ? (rerenderRichTextHtml(translated) ?? "") : translated;
+}
+
+/** The UTF-8 length of a text (shared code has no TextEncoder nor Buffer in its types). */
+function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/**
+ * New texts (from applicableTranslations) without those a document may not store: a page's or story's content
+ * whose languages together would pass CONTENT_LIMITS.storedBytes (the save's own limit) is left untranslated.
+ */
+export function withinStoredLimits(collection: AutoTranslatedCollection, texts: TranslatableTexts): TranslatableTexts {
+  const content = texts.content;
+  if (!content || !isRichContent(collection, "content")) return texts;
+  const bytes = Object.values(content).reduce((sum, html) => sum + (typeof html === "string" ? utf8Bytes(html) : 0), 0);
+  if (bytes <= CONTENT_LIMITS.storedBytes) return texts;
+  const rest = { ...texts };
+  delete rest.content;
+  return rest;
 }
 
 /**

@@ -6,7 +6,13 @@ import { createApp } from "./app";
 import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from "./stripe/secrets";
 import { TAX_CERTIFICATE_KEY } from "./verifactu/secrets";
 
-setGlobalOptions({ region: REGION, maxInstances: 20 });
+/**
+ * The service account every function runs as: terraform/iam.tf makes it with only the roles the functions need
+ * ("name@" is completed with the project's domain at deploy time; the emulators ignore it).
+ */
+const FUNCTIONS_SERVICE_ACCOUNT = "comanda-functions@";
+
+setGlobalOptions({ region: REGION, maxInstances: 20, serviceAccount: FUNCTIONS_SERVICE_ACCOUNT });
 
 /** The /api app (Firebase Hosting rewrites /api/** and /version.json to it). */
 export const api = onRequest({ region: REGION, invoker: "public", secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, TAX_CERTIFICATE_KEY] }, createApp());

@@ -1,7 +1,9 @@
 // The order e-mails to the company (new-order notice, receipt copy, unprocessed-order alert) as subject,
-// HTML and plain text, in the company's default language.
+// HTML and plain text, in the company's default language, under the restaurant's name and logo (the company
+// picture, else Comanda's default mark: mail/layout.ts).
 import { localized, type LanguageCode, type OrderData } from "@comanda/shared";
-import { escapeHtml } from "../mail/accountMails";
+import { escapeHtml } from "../mail/html";
+import { htmlMail, mailLogoUrl, textHeader, type MailBrand } from "../mail/layout";
 import type { MailMessage } from "../mail/mailer";
 import { formatDateTime, formatMoney, formatRate, paymentState, stationName, textsFor, type CompanyContext } from "./orderContext";
 import { fill, type OrderTexts } from "./texts";
@@ -79,15 +81,36 @@ function tableOf(lines: readonly Line[]): string {
   return `<table style="border-collapse:collapse">${rows.join("")}</table>`;
 }
 
-function compose(subject: string, intro: string, sections: ReadonlyArray<readonly Line[]>, link: { label: string; url: string } | null, extra: string | null): MailMessage {
-  const text = [intro, ...(extra ? ["", extra] : []), ...sections.flatMap((s) => ["", textOf(s)]), ...(link ? ["", `${link.label}: ${link.url}`] : [])].join("\n");
-  const html = [
+/** The restaurant as its mails show it: its brand name and its logo. */
+export function mailBrand(context: CompanyContext): MailBrand {
+  return { name: context.brandName, logoUrl: mailLogoUrl(context.info.picture) };
+}
+
+interface Composition {
+  language: LanguageCode;
+  brand: MailBrand;
+  subject: string;
+  intro: string;
+  sections: ReadonlyArray<readonly Line[]>;
+  link: { label: string; url: string } | null;
+  extra: string | null;
+}
+
+function compose({ language, brand, subject, intro, sections, link, extra }: Composition): MailMessage {
+  const text = [
+    ...textHeader(brand),
+    intro,
+    ...(extra ? ["", extra] : []),
+    ...sections.flatMap((s) => ["", textOf(s)]),
+    ...(link ? ["", `${link.label}: ${link.url}`] : []),
+  ].join("\n");
+  const body = [
     `<p>${escapeHtml(intro)}</p>`,
     ...(extra ? [`<p><strong>${escapeHtml(extra)}</strong></p>`] : []),
     ...sections.map(tableOf),
     ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
   ].join("\n");
-  return { subject, html, text };
+  return { subject, html: htmlMail(language, subject, brand, body), text };
 }
 
 /** To the company: an order came in. */
@@ -95,13 +118,15 @@ export function newOrderMail(input: OrderMailInput): MailMessage {
   const language = input.context.defaultLanguage;
   const t = textsFor(language);
   const values = { number: numberOf(input.order), brand: input.context.brandName };
-  return compose(
-    fill(t.newOrderSubject, values),
-    fill(t.newOrderIntro, values),
-    [summary(input, language, t), itemLines(input.order, language, input.context)],
-    { label: t.openBoard, url: input.boardUrl },
-    input.order.demo ? t.testOrder : null,
-  );
+  return compose({
+    language,
+    brand: mailBrand(input.context),
+    subject: fill(t.newOrderSubject, values),
+    intro: fill(t.newOrderIntro, values),
+    sections: [summary(input, language, t), itemLines(input.order, language, input.context)],
+    link: { label: t.openBoard, url: input.boardUrl },
+    extra: input.order.demo ? t.testOrder : null,
+  });
 }
 
 /** To the company's bookkeeping address: a copy of the customer's receipt with items, VAT and totals. */
@@ -118,13 +143,15 @@ export function receiptCopyMail(input: OrderMailInput): MailMessage {
     ...(order.name ? [{ label: t.customer, value: order.name }] : []),
   ];
   const payment: Line[] = [{ label: t.payment, value: paymentState(order, t) }];
-  return compose(
-    fill(t.receiptSubject, values),
-    fill(t.receiptIntro, values),
-    [head, itemLines(order, language, context), moneyLines(order, language, context, t), payment],
-    null,
-    order.demo ? t.testOrder : null,
-  );
+  return compose({
+    language,
+    brand: mailBrand(context),
+    subject: fill(t.receiptSubject, values),
+    intro: fill(t.receiptIntro, values),
+    sections: [head, itemLines(order, language, context), moneyLines(order, language, context, t), payment],
+    link: null,
+    extra: order.demo ? t.testOrder : null,
+  });
 }
 
 /** To the company: an order has waited 10 minutes without being processed. */
@@ -132,11 +159,13 @@ export function unprocessedOrderMail(input: OrderMailInput): MailMessage {
   const language = input.context.defaultLanguage;
   const t = textsFor(language);
   const values = { number: numberOf(input.order), brand: input.context.brandName };
-  return compose(
-    fill(t.unprocessedSubject, values),
-    fill(t.unprocessedBody, values),
-    [summary(input, language, t)],
-    { label: t.openBoard, url: input.boardUrl },
-    null,
-  );
+  return compose({
+    language,
+    brand: mailBrand(input.context),
+    subject: fill(t.unprocessedSubject, values),
+    intro: fill(t.unprocessedBody, values),
+    sections: [summary(input, language, t)],
+    link: { label: t.openBoard, url: input.boardUrl },
+    extra: null,
+  });
 }

@@ -3,7 +3,8 @@
 // the pause's notification id), with the address of /settings/taxes where Continue is.
 import type { Firestore } from "firebase-admin/firestore";
 import { BASE_PATH, COLLECTIONS, LANGUAGES, type LanguageCode, type UserData } from "@comanda/shared";
-import { escapeHtml } from "../../mail/accountMails";
+import { escapeHtml } from "../../mail/html";
+import { COMANDA_BRAND, htmlMail } from "../../mail/layout";
 import type { MailMessage } from "../../mail/mailer";
 import { isAlreadyExists } from "../../orders/notifications";
 
@@ -80,13 +81,13 @@ export function pauseMail(language: LanguageCode, input: PauseMailInput): MailMe
   const t = PAUSE_MAIL_TEXTS[language];
   const body = t.body.replace("{count}", String(input.errorCount));
   const text = [body, "", `${t.lastError}: ${input.lastError}`, "", t.orders, "", `${t.action}: ${input.url}`].join("\n");
-  const html = [
+  const content = [
     `<p>${escapeHtml(body)}</p>`,
     `<p><strong>${escapeHtml(t.lastError)}:</strong> ${escapeHtml(input.lastError)}</p>`,
     `<p>${escapeHtml(t.orders)}</p>`,
     `<p><a href="${escapeHtml(input.url)}">${escapeHtml(t.action)}</a></p>`,
   ].join("\n");
-  return { subject: t.subject, text, html };
+  return { subject: t.subject, text, html: htmlMail(language, t.subject, COMANDA_BRAND, content) };
 }
 
 export const taxSettingsUrl = (appUrl: string) => `${appUrl}${BASE_PATH}/settings/taxes`;

@@ -1,9 +1,11 @@
 // /content, /pages/new and /stories (issue 23, spec §2, §3 Page and Story): the owner writes a page with a
 // heading, a list and a link in English and Spanish with the rich-text toolbar and its typing shortcuts, pastes an
 // image with an event handler into the Spanish text, saves, and finds the HTML the server stored holding the
-// heading, the list and the link and nothing of the image; then moves a story down by keyboard. One journey in
+// heading, the list and the link and nothing of the image, and the public shop call answering the page in
+// Spanish; then moves a story down by keyboard. One journey in
 // steps that share what they made (`journey`).
 import type { Locator, Page } from "@playwright/test";
+import type { ShopAnswer } from "@comanda/shared";
 import { test, expect } from "./support/fixtures";
 import { db, registerCompany, removeUser, setContentLanguages } from "./support/emulators";
 import { en, enWith, uiMessages } from "./support/messages";
@@ -117,6 +119,21 @@ test("the owner writes a page in English and Spanish, the server stores clean HT
       expect(html[language]).not.toMatch(/<img|onerror|alert\(/i);
     }
     expect(alerts).toEqual([]);
+  });
+
+  await test.step("the public shop call answers the page in Spanish with its heading, list and link", async () => {
+    const slug = String((await db.collection("companyInfos").doc(owner.uid).get()).get("slug"));
+    // Through the hosting address the browser uses, as the customer catalogue calls it.
+    const res = await page.request.get(`/api/shops/${slug}?lang=es`);
+    expect(res.status()).toBe(200);
+    const { data } = (await res.json()) as { data: ShopAnswer };
+    expect(data.language).toBe("es");
+    const shown = data.pages.find((p) => p.id === journey.pageId);
+    expect(shown?.title).toBe("Política de alérgenos");
+    expect(shown?.content).toContain("<h2>Alérgenos</h2>");
+    expect(shown?.content).toMatch(/<ul><li><p>Gluten<\/p><\/li><\/ul>/);
+    expect(shown?.content).toMatch(/<a [^>]*href="https:\/\/example\.com\/carta"[^>]*>la carta<\/a>/);
+    expect(shown?.content).not.toMatch(/<img|onerror/i);
   });
 
   await test.step("move the first story down by keyboard: its sortOrder lands between the next two", async () => {

@@ -19,6 +19,7 @@ import { customerHandlers } from "./customers/handlers";
 import { discountHandlers } from "./discounts/handlers";
 import { contentHandlers } from "./content/handlers";
 import { accountHandlers } from "./accounts/handlers";
+import { domainHandlers } from "./domains/handlers";
 import { cloudPrntRouter, type CloudPrntOptions } from "./printing/cloudPrnt/router";
 import { resolveDeps, type AppDeps } from "./deps";
 import { stripeWebhookRoute } from "./stripe/webhooks/endpoint";
@@ -41,7 +42,7 @@ export interface AppOptions {
 
 export function createApp(given: Partial<AppDeps> = {}, options: AppOptions = {}) {
   const deps = resolveDeps(given);
-  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers, ...apiSettingsHandlers, ...infoSettingsHandlers, ...statisticsHandlers, ...sampleDataHandlers, ...subscriptionHandlers, ...bankingHandlers, ...paymentHandlers, ...printerHandlers, ...customerHandlers, ...discountHandlers, ...contentHandlers, ...accountHandlers, ...taxHandlers };
+  const handlers: ApiHandlers = { ...platformHandlers, ...catalogueHandlers, ...orderHandlers, ...zoneHandlers, ...settingsHandlers, ...apiSettingsHandlers, ...infoSettingsHandlers, ...statisticsHandlers, ...sampleDataHandlers, ...subscriptionHandlers, ...bankingHandlers, ...paymentHandlers, ...printerHandlers, ...customerHandlers, ...discountHandlers, ...contentHandlers, ...accountHandlers, ...taxHandlers, ...domainHandlers };
 
   const app = express();
   app.disable("x-powered-by");

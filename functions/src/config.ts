@@ -30,8 +30,43 @@ export interface ServerConfig {
   callerProxyHops: number;
   /** Requests per company and window of /api/v1; unset: API_V1_RATE_LIMIT (tests set a small one). */
   apiRateLimit?: { requests: number; windowSeconds: number };
+  /** Calls per caller and window of the public GET /api/shops/:slug; unset: settings/infoHandlers.ts SHOP_LIMIT (tests set a small one). */
+  shopCallLimit?: { calls: number; windowSeconds: number };
   /** The card payment provider (Stripe): public settings only; the keys are function secrets (stripe/secrets.ts). */
   stripe: StripeConfig;
+  /** Firebase Hosting's custom-domain API and the DNS the domain checks read (domains/deps.ts); unset: readHostingConfig(process.env). */
+  hosting?: HostingConfig;
+}
+
+/** Where custom domains are created and how their DNS records are looked up. */
+export interface HostingConfig {
+  /** Firebase Hosting's REST API root; on the emulators the local stand-in (functions/tools/hosting). HOSTING_API_URL sets it. */
+  apiUrl: string;
+  /** Whether calls carry the service account's Google credentials (not to the local stand-in). */
+  authenticated: boolean;
+  projectId: string;
+  /** The Hosting site the domains serve (HOSTING_SITE; default the project's default site, named as the project). */
+  siteId: string;
+  /** DNS servers ("ip" or "ip:port") the checks ask; null the machine's own. DNS_SERVERS (comma-separated) sets them. */
+  dnsServers: string[] | null;
+}
+
+/** The local Hosting stand-in and its DNS server (npm start and the browser tests start them; functions/tools/hosting). */
+export const LOCAL_HOSTING_URL = "http://127.0.0.1:12120";
+export const LOCAL_DNS_SERVER = "127.0.0.1:12121";
+export const HOSTING_API_URL = "https://firebasehosting.googleapis.com";
+
+export function readHostingConfig(env: NodeJS.ProcessEnv, isEmulator: boolean): HostingConfig {
+  const projectId = env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT ?? "demo-comanda";
+  const apiUrl = (env.HOSTING_API_URL || (isEmulator ? LOCAL_HOSTING_URL : HOSTING_API_URL)).replace(/\/+$/, "");
+  const servers = (env.DNS_SERVERS ?? (isEmulator ? LOCAL_DNS_SERVER : "")).split(",").map((s) => s.trim()).filter(Boolean);
+  return {
+    apiUrl,
+    authenticated: apiUrl === HOSTING_API_URL || env.HOSTING_API_AUTH === "true",
+    projectId,
+    siteId: env.HOSTING_SITE || projectId,
+    dnsServers: servers.length > 0 ? servers : null,
+  };
 }
 
 /** Stripe's public settings. The secret key and the webhook signing secret are never here. */
@@ -114,6 +149,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     storageBucket: env.STORAGE_BUCKET || undefined,
     callerProxyHops: proxyHopsOf(env.CALLER_PROXY_HOPS, isEmulator ? 1 : 2),
     stripe: readStripeConfig(env, isEmulator),
+    hosting: readHostingConfig(env, isEmulator),
   };
 }
 

@@ -7,6 +7,8 @@ import { dropAbandonedOrders } from "./payments/abandoned";
 import { alertOfflinePrinters } from "./printing/offline";
 import { foldViews } from "./statistics/views";
 import { sendWaitingRecords, sendingDepsOf } from "./verifactu/sending";
+import { domainDepsOf } from "./domains/deps";
+import { checkPendingDomains } from "./domains/domains";
 import type { AppDeps } from "./deps";
 import { apiError } from "./http/errors";
 
@@ -29,6 +31,8 @@ export const EMULATOR_JOBS = {
     const { reports: _reports, ...counts } = await sendWaitingRecords(sendingDepsOf(deps));
     return counts;
   },
+  /** Custom domains not yet connected, checked against the Hosting stand-in and its DNS (the schedule runs every 30 minutes). */
+  "check-custom-domains": async (deps: AppDeps) => ({ ...(await checkPendingDomains(domainDepsOf(deps))) }),
 } satisfies Record<string, (deps: AppDeps) => Promise<Record<string, number>>>;
 
 export function emulatorJobs(deps: AppDeps): Router {

@@ -217,6 +217,26 @@ export const COLLECTIONS: readonly CollectionCase[] = [
     allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
   },
   {
+    // A company's custom domains (functions/src/domains): written by /api and the scheduled check; `settings` reads them.
+    name: "customDomains",
+    permission: "settings",
+    path: "customDomains/company-a_shop.example.com",
+    data: { companyId: COMPANY_A, domain: "shop.example.com", status: "waiting", message: "dns-pending", records: [], hosting: null, createdAt: "2025-03-01T12:00:00.000Z", updatedAt: "2025-03-01T12:00:00.000Z", checkedAt: null },
+    list: byCompany("customDomains"),
+    update: { status: "connected", message: "connected" },
+    allowed: serverData,
+  },
+  {
+    // The domain claims across all companies: the server's alone.
+    name: "domainClaims",
+    permission: "settings",
+    path: "domainClaims/shop.example.com",
+    data: { companyId: COMPANY_A, createdAt: "2025-03-01T12:00:00.000Z" },
+    list: byCompany("domainClaims"),
+    update: { companyId: "company-b" },
+    allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
     // Created and moved by the server; cancel and print again go through /api. The order detail reads them with `orders`.
     name: "printJobs",
     permission: "settings",

@@ -60,8 +60,9 @@ describe("account deletion", () => {
     expect(plan.byUserField).toEqual(["devices"]);
     expect([...plan.userDocs].sort()).toEqual(["activity", "users"]);
     expect(plan.companyDocs).toEqual(expect.arrayContaining(["companies", "orderCounters", "zoneLocks", "companySettings"]));
-    // Cancelling what Stripe still bills comes before anything is deleted.
-    expect(plan.prepare).toEqual([COMPANY_DELETION_PARTS.find((part) => part.feature === "subscriptions")?.prepare]);
+    // Cancelling what Stripe still bills, and taking the custom domains out of Firebase Hosting, come before anything is deleted.
+    const prepareOf = (feature: string) => COMPANY_DELETION_PARTS.find((part) => part.feature === feature)?.prepare;
+    expect(plan.prepare).toEqual([prepareOf("subscriptions"), prepareOf("domains")]);
   });
 
   it("orders the steps: the `first` collections, then the others in the registry's order", () => {

@@ -8,6 +8,7 @@ import { catalogueCompanyDeletion } from "../catalogue/companyDeletion";
 import { contentCompanyDeletion } from "../content/companyDeletion";
 import { customersCompanyDeletion } from "../customers/companyDeletion";
 import { discountsCompanyDeletion } from "../discounts/companyDeletion";
+import { domainsCompanyDeletion } from "../domains/companyDeletion";
 import { ordersCompanyDeletion } from "../orders/companyDeletion";
 import { paymentsCompanyDeletion } from "../payments/companyDeletion";
 import { platformCompanyDeletion } from "../platform/companyDeletion";
@@ -41,6 +42,7 @@ export const COMPANY_DELETION_PARTS: readonly CompanyDeletionPart[] = [
   apiAccessCompanyDeletion,
   translationCompanyDeletion,
   verifactuCompanyDeletion,
+  domainsCompanyDeletion,
 ];
 
 /** Collections a company's deletion keeps on purpose, with the reason. */

@@ -27,6 +27,7 @@ import { printJobActionSchema, regeneratePrinterSecretSchema, savePrinterSchema 
 import { importCustomersSchema, saveCustomerSchema } from "./customers";
 import { createVouchersSchema, saveDiscountSchema, vouchersCsvSchema } from "./discounts";
 import { saveContentSchema } from "./content";
+import { addDomainSchema, checkDomainSchema } from "./domains";
 import { registerDeviceSchema } from "./devices";
 import { qrLoginSchema, regenerateAccountQrCodeSchema, saveAccountSchema } from "./accounts";
 import { cancelTaxRecordSchema, continueTaxTransmissionSchema, correctTaxRecordSchema, taxCertificateSchema, taxSettingsSchema } from "./taxes";
@@ -163,6 +164,15 @@ export const API_ROUTES = {
   cancelTaxRecord: { method: "POST", path: "/settings/taxes/records/:id/cancel", access: ["settings"], body: cancelTaxRecordSchema },
   /** The records as a CSV (query: status, from, to, language). */
   taxRecordsCsv: { method: "GET", path: "/settings/taxes/records.csv", access: ["settings"] },
+  // ── Custom domains (functions/src/domains; shapes and refusals in ./domains.ts) ──
+  /** The company's custom domains as stored (the admin reads them live from Firestore). */
+  listDomains: { method: "GET", path: "/domains", access: ["settings"] },
+  /** Claims the domain for the company and creates it in Firebase Hosting; answers the DNS records to create. */
+  addDomain: { method: "POST", path: "/domains", access: ["settings"], body: addDomainSchema },
+  /** Reads the domain from Hosting and the DNS now; the stored status and records follow. */
+  checkDomain: { method: "POST", path: "/domains/:domain/check", access: ["settings"], body: checkDomainSchema },
+  /** Removes the domain from Hosting and releases its claim. */
+  deleteDomain: { method: "DELETE", path: "/domains/:domain", access: ["settings"] },
   // /api/cloudprnt/{printerId}/{secret} is not a row: it speaks Star CloudPRNT (functions/src/printing/cloudPrnt).
   // POST /api/webhooks/stripe is not a row: it reads the raw body (functions/src/stripe/webhooks/endpoint.ts).
 } satisfies Record<string, ApiRoute>;

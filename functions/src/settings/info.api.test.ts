@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { defaultCompanySettings, zoneDefaults, type ContentEntryData, type InfoSettings, type LanguageCode, type ShopAnswer, type UploadLinkAnswer, type ZoneData } from "@comanda/shared";
 import type { AppDeps } from "../deps";
 import { resolveSlug } from "../company/slugClaims";
-import { clearProject, createStaff, db, registeredOwner, testApp } from "../test/emulator";
+import { clearProject, createStaff, db, emulatorConfig, registeredOwner, testApp } from "../test/emulator";
 
 beforeEach(clearProject);
 
@@ -274,6 +274,15 @@ async function put(collection: "pages" | "stories", docs: Record<string, Content
   await Promise.all(Object.entries(docs).map(([id, data]) => db.collection(collection).doc(id).set(data)));
 }
 
+const customer = (companyId: string, lists: { displayedPages?: string[] | null; displayedStories?: string[] | null }, enabled = true) => ({
+  companyId,
+  name: "Marta",
+  email: `marta-${companyId}@example.com`,
+  enabled,
+  addresses: [],
+  ...lists,
+});
+
 async function shopAnswer(path: string, acceptLanguage?: string): Promise<{ status: number; data: ShopAnswer }> {
   const call = request(testApp()).get(`/api/shops/${path}`);
   const res = acceptLanguage ? await call.set("Accept-Language", acceptLanguage) : await call;
@@ -318,5 +327,47 @@ describe("GET /api/shops/:slug: pages and stories", () => {
     expect([de.data.language, page(de)?.title, page(de)?.content]).toEqual(["de", "Qui som", "<p>Wir kochen</p>"]);
     const fr = await shopAnswer("bar-ana?lang=fr");
     expect([fr.data.language, page(fr)?.title]).toEqual(["ca", "Qui som"]);
+  });
+
+  it("applies the customer the catalogue names (?customer=<id>): their own lists; another company's, a disabled or unknown id is ignored", async () => {
+    await company("bar-ana", "en", ["en"], { dining: { pagesVisibilityRule: "onlySelected", pagesVisibilityConfig: ["about"] } }, "dining");
+    await company("bar-luis", "en", ["en"], { luis: {} }, "luis");
+    await put("pages", { about: entry("bar-ana", 1, { en: "About" }), wholesale: entry("bar-ana", 2, { en: "Wholesale prices" }), theirs: entry("bar-luis", 0, { en: "Luis's page" }) });
+    await put("stories", { summer: entry("bar-ana", 1, { en: "Summer" }), winter: entry("bar-ana", 2, { en: "Winter" }) });
+    const batch = db.batch();
+    batch.set(db.collection("customers").doc("Xq7mB2nKp9LrT4vW8yZa"), customer("bar-ana", { displayedPages: ["wholesale"], displayedStories: ["winter"] }));
+    batch.set(db.collection("customers").doc("halfOwnLists0000000a"), customer("bar-ana", { displayedPages: null }));
+    batch.set(db.collection("customers").doc("disabledCustomer0000"), customer("bar-ana", { displayedPages: ["wholesale"] }, false));
+    // Bar Luis's customer naming Bar Ana's hidden page (and its own): an attacker's id from another company.
+    batch.set(db.collection("customers").doc("luisCustomer00000000"), customer("bar-luis", { displayedPages: ["wholesale", "theirs"], displayedStories: [] }));
+    await batch.commit();
+    const ids = (answer: { data: ShopAnswer }) => [answer.data.pages.map((p) => p.id), answer.data.stories.map((s) => s.id)];
+
+    const anonymous = await shopAnswer("bar-ana");
+    expect(ids(anonymous)).toEqual([["about"], ["summer", "winter"]]);
+    expect(ids(await shopAnswer("bar-ana?customer=Xq7mB2nKp9LrT4vW8yZa"))).toEqual([["wholesale"], ["winter"]]);
+    // A list left unset (null) keeps the zone's rule for that kind.
+    expect(ids(await shopAnswer("bar-ana?customer=halfOwnLists0000000a"))).toEqual([["about"], ["summer", "winter"]]);
+    for (const id of ["luisCustomer00000000", "disabledCustomer0000", "nobody", "a%2Fb", "..", "__x__", ""]) {
+      const answer = await shopAnswer(`bar-ana?customer=${id}`);
+      expect([answer.status, answer.data], id).toEqual([200, anonymous.data]);
+    }
+  });
+
+  it("limits the calls per caller: past the limit 429 rate-limited, whatever the caller puts left in X-Forwarded-For", async () => {
+    await company("bar-ana", "en", ["en"], { dining: {} }, "dining");
+    // A small limit for the test; mid-minute, so that no count is cut by a new window.
+    const api = testApp({ clock: { now: () => new Date("2026-01-05T12:00:30.000Z") }, config: { ...emulatorConfig, shopCallLimit: { calls: 3, windowSeconds: 60 } } });
+    const shop = (slug: string, forwardedFor: string) => request(api).get(`/api/shops/${slug}`).set("X-Forwarded-For", forwardedFor);
+    // Unknown shops count too (trying slugs is limited as well).
+    expect((await shop("bar-ana", "198.51.100.1, 203.0.113.9")).status).toBe(200);
+    expect((await shop("nobody-here", "198.51.100.2, 203.0.113.9")).status).toBe(404);
+    expect((await shop("bar-ana", "198.51.100.3, 203.0.113.9")).status).toBe(200);
+    for (const forged of ["10.0.0.1, 203.0.113.9", "203.0.113.77,203.0.113.9", "203.0.113.9"]) {
+      const res = await shop("bar-ana", forged);
+      expect([res.status, errorOf(res).code], forged).toEqual([429, "rate-limited"]);
+      expect(Number(res.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+    }
+    expect((await shop("bar-ana", "203.0.113.9, 203.0.113.10")).status).toBe(200);
   });
 });

@@ -22,13 +22,14 @@ export interface InfoSettingsAnswer {
 }
 
 /**
- * GET /api/shops/:slug?zone=&lang= (public): the company a shop address leads to, and its current slug, which
- * differs for a slug the company left less than 90 days ago (the shop then sends the customer on to it); with
- * the pages and stories the zone shows (`zone`, else the company's default zone; spec §3 visibility rules), in
- * `language`: `lang` or else the Accept-Language header when the company has that content language enabled,
- * else its default, which is also the fallback of a text missing in that language. An unknown or expired
- * slug, or a zone that is not the company's (or deleted), is not-found. The call does not know the
- * customer, so a customer's own displayed pages and posts are not applied here.
+ * GET /api/shops/:slug?zone=&lang=&customer= (public): the company a shop address leads to, and its current slug,
+ * which differs for a slug the company left less than 90 days ago (the shop then sends the customer on to it);
+ * with the pages and stories the zone shows (`zone`, else the company's default zone; spec §3 visibility rules),
+ * or, when `customer` is the id of an enabled customer of the company with displayed pages or posts of their
+ * own, exactly those (any other `customer` is ignored), in `language`: `lang` or else the Accept-Language
+ * header when the company has that content language enabled, else its default, which is also the fallback of
+ * a text missing in that language. An unknown or expired slug, or a zone that is not the company's (or
+ * deleted), is not-found; past the caller's limit, 429 rate-limited.
  */
 export interface ShopAnswer {
   companyId: string;

@@ -1,6 +1,7 @@
 // `npm start`: installs what is missing, starts the Firebase emulators (Firestore, Auth, Functions), the
 // functions watcher, the Vite dev server and the local stand-ins of Stripe and the tax agency (AEAT), seeds the
-// demo company and prints the admin URL and logins.
+// demo company and prints the admin URL and logins. The mail documents the functions write are sent over SMTP to a
+// local sink whose web inbox shows them (functions/tools/mail).
 // Ctrl-C stops everything it started. Node built-ins only at the top: it must run on a fresh clone.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
@@ -13,6 +14,7 @@ import { DEMO_PRINTER, DEMO_PRINTER_OUT, demoPrinterUrl } from "./lib/demo-print
 import { ensureMachine, machineReport } from "./lib/preflight.mjs";
 import { STRIPE_STANDIN_COMMAND, STRIPE_STANDIN_PORT, STRIPE_STANDIN_URL, TRANSLATE_STANDIN_PORT, waitForStandIn } from "./lib/stripe-standin.mjs";
 import { AEAT_STANDIN_COMMAND, AEAT_STANDIN_CONTROL_PORT, AEAT_STANDIN_CONTROL_URL, AEAT_STANDIN_ENDPOINT, AEAT_STANDIN_PORT, waitForAeatStandIn } from "./lib/aeat-standin.mjs";
+import { MAIL_INBOX_PORT, MAIL_INBOX_URL, MAIL_SMTP_PORT, MAIL_STANDIN_COMMAND, waitForMailStandIn } from "./lib/mail-standin.mjs";
 
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -26,6 +28,8 @@ const START_PORTS = {
   "Translation stand-in": TRANSLATE_STANDIN_PORT,
   "AEAT stand-in": AEAT_STANDIN_PORT,
   "AEAT stand-in controls": AEAT_STANDIN_CONTROL_PORT,
+  "Mail sink (SMTP)": MAIL_SMTP_PORT,
+  "Mail inbox": MAIL_INBOX_PORT,
 };
 /** How often the tax records waiting are sent to the AEAT stand-in (the cloud's schedule runs every minute). */
 const TAX_RECORDS_EVERY_MS = 5_000;
@@ -67,6 +71,7 @@ function printReady() {
     `  Stripe:     local stand-in on ${STRIPE_STANDIN_URL} (test mode, nothing leaves this machine; events at ${STRIPE_STANDIN_URL}/_standin/events)`,
     `  VeriFactu:  the tax agency's local stand-in on ${AEAT_STANDIN_ENDPOINT} (mutual TLS; what it holds at ${AEAT_STANDIN_CONTROL_URL}/_standin/records);`,
     `              the demo company's records are sent every ${TAX_RECORDS_EVERY_MS / 1000} s (Settings › Taxes shows their answers)`,
+    `  Mail:       inbox on ${MAIL_INBOX_URL} (every mail the product writes, sent over SMTP by the local stand-in of the Trigger Email extension)`,
     `  Printer:    ${DEMO_PRINTER.name} printer (simulated): prints into ${DEMO_PRINTER_OUT} (PNG tickets beside it); a new order prints there`,
     "",
     `  Demo logins (password ${DEMO_PASSWORD}):`,
@@ -124,6 +129,9 @@ async function main() {
   // The local stand-in of the tax agency's VeriFactu service (functions/tools/aeat): the functions send the tax
   // records there over mutual TLS, trusting its CA; it makes the demo company's certificate the seed stores.
   const aeat = start("aeat", ...AEAT_STANDIN_COMMAND, { cwd: root, env });
+  // The mail documents the functions write are sent by the stand-in of the Trigger Email extension (the extension
+  // cannot run on the emulators offline) over SMTP to a local sink with a web inbox (functions/tools/mail).
+  const mail = start("mail", ...MAIL_STANDIN_COMMAND, { cwd: root, env });
 
   // The seed needs only Firestore and Auth: it runs while the functions and the dev server load.
   const seeding = (async () => {
@@ -145,6 +153,7 @@ async function main() {
     await Promise.all([
       seeding,
       waitForStandIn(stripe, READY_TIMEOUT_MS),
+      waitForMailStandIn(mail, READY_TIMEOUT_MS),
       waitFor("The api function", async () => (await fetch(apiUrl, { signal: AbortSignal.timeout(2_000) })).ok, READY_TIMEOUT_MS),
       waitFor("The Vite dev server", () => httpAnswers(`http://127.0.0.1:${PORTS.vite}/admin/`), READY_TIMEOUT_MS),
     ]);

@@ -33,7 +33,7 @@ export function inboxListPage(mails: readonly ReceivedMail[]): string {
     .map((m) => `<tr><td>${escapeHtml(when(m.receivedAt))}</td><td>${escapeHtml(m.to || m.envelope.to.join(", "))}</td><td><a href="/messages/${m.id}">${escapeHtml(m.subject || "(no subject)")}</a></td><td>${escapeHtml(m.from)}</td></tr>`)
     .join("");
   const clear = `<form method="post" action="/clear"><button type="submit">Delete all</button></form>`;
-  return page(`Inbox (${mails.length})`, `<table><thead><tr><th>Received</th><th>To</th><th>Subject</th><th>From</th></tr></thead><tbody>${rows}</tbody></table><p>${clear}</p>`);
+  return page(`Inbox (${mails.length})`, `<table><thead><tr><th>Received</th><th>To</th><th>Subject</th><th>From</th></tr></thead><tbody>${rows}</tbody></table><div style="margin-top:12px">${clear}</div>`);
 }
 
 export function inboxMessagePage(mail: ReceivedMail): string {

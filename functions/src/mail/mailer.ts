@@ -1,5 +1,7 @@
 // The outbox: mail documents in the format of the Trigger Email extension (firebase/firestore-send-email),
-// which sends them over SMTP. In tests and locally the mail collection is the observable outbox.
+// which sends them over SMTP in production (firebase.json "extensions", extensions/firestore-send-email.env). Under
+// `npm start` its local stand-in (functions/tools/mail) sends them to a local SMTP sink with a web inbox; in the API
+// tests the mail collection is the observable outbox.
 import type { Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS } from "@comanda/shared";
 
@@ -32,9 +34,8 @@ export function linksOf(text: string): string[] {
 }
 
 /**
- * Under the emulators nothing sends the mail collection (the Trigger Email extension does not run there): each
- * mail is also printed, its subject and links, where `npm start` shows the functions' output, so that a new
- * owner can follow the verification link of their registration.
+ * Under the emulators each mail is also printed, its subject and links, where `npm start` shows the functions'
+ * output, so that a new owner can follow the verification link of their registration without opening the inbox.
  */
 export class PrintingMailer implements Mailer {
   constructor(

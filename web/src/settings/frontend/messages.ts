@@ -21,7 +21,7 @@ export const frontendSettingsMessages = defineMessages({
   automaticTranslationHelp: {
     id: "settings.frontend.automaticTranslationHelp",
     defaultMessage:
-      "After you save a name or description in one language, it is translated into the other enabled languages that are still empty. A text you wrote is never overwritten.",
+      "After you save a name, a description or a page or story in one language, it is translated into the other enabled languages that are still empty. A text you wrote is never overwritten.",
   },
   catalanNotTranslated: { id: "settings.frontend.catalanNotTranslated", defaultMessage: "Catalan is not translated automatically: write the Catalan texts yourself." },
   saved: { id: "settings.frontend.saved", defaultMessage: "Language settings saved." },

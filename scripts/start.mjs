@@ -1,4 +1,5 @@
 // `npm start`: installs what is missing, starts the Firebase emulators (Firestore, Auth, Functions), the
+// local stand-in of Firebase Hosting's custom domains with its DNS server (scripts/lib/hosting-standin.mjs), the
 // functions watcher, the Vite dev server and the local stand-ins of Stripe and the tax agency (AEAT), seeds the
 // demo company and prints the admin URL and logins. The mail documents the functions write are sent over SMTP to a
 // local sink whose web inbox shows them (functions/tools/mail).
@@ -14,6 +15,7 @@ import { DEMO_PRINTER, DEMO_PRINTER_OUT, demoPrinterUrl } from "./lib/demo-print
 import { ensureMachine, machineReport } from "./lib/preflight.mjs";
 import { STRIPE_STANDIN_COMMAND, STRIPE_STANDIN_PORT, STRIPE_STANDIN_URL, TRANSLATE_STANDIN_PORT, waitForStandIn } from "./lib/stripe-standin.mjs";
 import { AEAT_STANDIN_COMMAND, AEAT_STANDIN_CONTROL_PORT, AEAT_STANDIN_CONTROL_URL, AEAT_STANDIN_ENDPOINT, AEAT_STANDIN_PORT, waitForAeatStandIn } from "./lib/aeat-standin.mjs";
+import { HOSTING_DNS_EXAMPLE, HOSTING_STANDIN_COMMAND, HOSTING_STANDIN_DNS_PORT, HOSTING_STANDIN_PORT, HOSTING_STANDIN_URL, waitForHostingStandIn } from "./lib/hosting-standin.mjs";
 import { MAIL_INBOX_PORT, MAIL_INBOX_URL, MAIL_SMTP_PORT, MAIL_STANDIN_COMMAND, waitForMailStandIn } from "./lib/mail-standin.mjs";
 
 const started = Date.now();
@@ -28,6 +30,8 @@ const START_PORTS = {
   "Translation stand-in": TRANSLATE_STANDIN_PORT,
   "AEAT stand-in": AEAT_STANDIN_PORT,
   "AEAT stand-in controls": AEAT_STANDIN_CONTROL_PORT,
+  "Hosting stand-in (custom domains)": HOSTING_STANDIN_PORT,
+  "Hosting stand-in's DNS server": HOSTING_STANDIN_DNS_PORT,
   "Mail sink (SMTP)": MAIL_SMTP_PORT,
   "Mail inbox": MAIL_INBOX_PORT,
 };
@@ -72,6 +76,9 @@ function printReady() {
     `  VeriFactu:  the tax agency's local stand-in on ${AEAT_STANDIN_ENDPOINT} (mutual TLS; what it holds at ${AEAT_STANDIN_CONTROL_URL}/_standin/records);`,
     `              the demo company's records are sent every ${TAX_RECORDS_EVERY_MS / 1000} s (Settings › Taxes shows their answers)`,
     `  Mail:       inbox on ${MAIL_INBOX_URL} (every mail the product writes, sent over SMTP by the local stand-in of the Trigger Email extension)`,
+    `  Domains:    Firebase Hosting's local stand-in on ${HOSTING_STANDIN_URL} with its DNS on 127.0.0.1:${HOSTING_STANDIN_DNS_PORT}; create a DNS record`,
+    `              as an owner would at their provider (Settings › Domains lists the records), e.g.:`,
+    `              ${HOSTING_DNS_EXAMPLE}`,
     `  Printer:    ${DEMO_PRINTER.name} printer (simulated): prints into ${DEMO_PRINTER_OUT} (PNG tickets beside it); a new order prints there`,
     "",
     `  Demo logins (password ${DEMO_PASSWORD}):`,
@@ -129,6 +136,9 @@ async function main() {
   // The local stand-in of the tax agency's VeriFactu service (functions/tools/aeat): the functions send the tax
   // records there over mutual TLS, trusting its CA; it makes the demo company's certificate the seed stores.
   const aeat = start("aeat", ...AEAT_STANDIN_COMMAND, { cwd: root, env });
+  // The local stand-in of Firebase Hosting's custom-domain API and its DNS server (functions/tools/hosting): the
+  // functions create and check the companies' domains there; it holds the demo company's domain from its start.
+  const hosting = start("hosting", ...HOSTING_STANDIN_COMMAND, { cwd: root, env });
   // The mail documents the functions write are sent by the stand-in of the Trigger Email extension (the extension
   // cannot run on the emulators offline) over SMTP to a local sink with a web inbox (functions/tools/mail).
   const mail = start("mail", ...MAIL_STANDIN_COMMAND, { cwd: root, env });
@@ -153,6 +163,7 @@ async function main() {
     await Promise.all([
       seeding,
       waitForStandIn(stripe, READY_TIMEOUT_MS),
+      waitForHostingStandIn(hosting, READY_TIMEOUT_MS),
       waitForMailStandIn(mail, READY_TIMEOUT_MS),
       waitFor("The api function", async () => (await fetch(apiUrl, { signal: AbortSignal.timeout(2_000) })).ok, READY_TIMEOUT_MS),
       waitFor("The Vite dev server", () => httpAnswers(`http://127.0.0.1:${PORTS.vite}/admin/`), READY_TIMEOUT_MS),
@@ -223,6 +234,14 @@ function runScheduledJobs() {
       const res = await fetch(url("alert-offline-printers"), { method: "POST", signal: AbortSignal.timeout(30_000) });
       const body = await res.json();
       if (body?.data?.alerted > 0) console.log(`Told the owner about ${body.data.alerted} printer(s) offline with tickets waiting.`);
+    } catch {
+      // As above: the next minute tries again.
+    }
+    try {
+      // Custom domains not yet connected are checked against the Hosting stand-in and its DNS (every 30 minutes in the cloud).
+      const res = await fetch(url("check-custom-domains"), { method: "POST", signal: AbortSignal.timeout(60_000) });
+      const body = await res.json();
+      if (body?.data?.connected > 0) console.log(`${body.data.connected} custom domain(s) connected.`);
     } catch {
       // As above: the next minute tries again.
     }

@@ -12,6 +12,7 @@ import { runGroup, stopTrees } from "./lib/processes.mjs";
 import { RESULT_FILES } from "./lib/test-results.mjs";
 import { standInRunning, startStandIn } from "./lib/stripe-standin.mjs";
 import { aeatStandInRunning, startAeatStandIn } from "./lib/aeat-standin.mjs";
+import { hostingStandInRunning, startHostingStandIn } from "./lib/hosting-standin.mjs";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const running = new Set();
@@ -46,6 +47,16 @@ if (!(await standInRunning())) {
 if (!(await aeatStandInRunning())) {
   try {
     running.add(await startAeatStandIn({ root, env }));
+  } catch (error) {
+    console.log(`✘ ${error.message}`);
+    await stopTrees(running, { graceMs: 5_000 });
+    process.exit(1);
+  }
+}
+// The api function creates and checks custom domains there (the browser tests' domain journey); the API tests start their own.
+if (!(await hostingStandInRunning())) {
+  try {
+    running.add(await startHostingStandIn({ root, env, quiet: true }));
   } catch (error) {
     console.log(`✘ ${error.message}`);
     await stopTrees(running, { graceMs: 5_000 });

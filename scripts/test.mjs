@@ -9,6 +9,7 @@ import { ensureDependencies } from "./lib/deps.mjs";
 import { runGroup, runGroupCaptured, stopTrees, takenPorts } from "./lib/processes.mjs";
 import { STRIPE_STANDIN_PORT, TRANSLATE_STANDIN_PORT } from "./lib/stripe-standin.mjs";
 import { AEAT_STANDIN_CONTROL_PORT, AEAT_STANDIN_PORT } from "./lib/aeat-standin.mjs";
+import { HOSTING_STANDIN_DNS_PORT, HOSTING_STANDIN_PORT } from "./lib/hosting-standin.mjs";
 import { ensureMachine, machineReport } from "./lib/preflight.mjs";
 import { CHROMIUM, RESULTS, RESULT_FILES, countResults } from "./lib/test-results.mjs";
 
@@ -116,6 +117,8 @@ async function main() {
     "Translation stand-in": TRANSLATE_STANDIN_PORT,
     "AEAT stand-in": AEAT_STANDIN_PORT,
     "AEAT stand-in controls": AEAT_STANDIN_CONTROL_PORT,
+    "Hosting stand-in (custom domains)": HOSTING_STANDIN_PORT,
+    "Hosting stand-in's DNS server": HOSTING_STANDIN_DNS_PORT,
   };
   const taken = wanted.has(EMULATED_STAGE) ? await takenPorts(ports) : [];
   if (taken.length > 0) {

@@ -1,7 +1,8 @@
 // The demo company "Casa Comanda" (a Barcelona restaurant with terrace, dining room, takeaway and
 // delivery), its logins and settings; and "Bar Isolat", a second company that proves tenant isolation.
 import { createHash } from "node:crypto";
-import { customerEmailKey, zoneDefaults, type LanguageCode, type Permission } from "@comanda/shared";
+import { customDomainDocId, customerEmailKey, zoneDefaults, type CustomDomainData, type DomainClaimData, type LanguageCode, type Permission } from "@comanda/shared";
+import { DEMO_HOSTING } from "../../functions/tools/hosting/demo";
 import { DEMO_COMPANY_ID, DEMO_PASSWORD, OTHER_COMPANY_ID } from "../lib/demo-logins.mjs";
 import { DEMO_PRINTER } from "../lib/demo-printer.mjs";
 import { sortOrderAt, t } from "./catalogue";
@@ -453,6 +454,30 @@ function printers(now: Date): DemoPrinters {
   };
 }
 
+/**
+ * The demo company's custom domain, waiting (spec §4): the Hosting stand-in holds it from its start with the TXT
+ * record in its DNS and not the A record (functions/tools/hosting/demo.ts), as the last check saw it, with its claim.
+ */
+function demoDomain(now: Date): { domain: { id: string } & CustomDomainData; claim: { id: string } & DomainClaimData } {
+  const at = new Date(now.getTime() - 2 * 3_600_000).toISOString();
+  const { domain } = DEMO_HOSTING.domain;
+  return {
+    domain: {
+      id: customDomainDocId(DEMO_COMPANY_ID, domain),
+      companyId: DEMO_COMPANY_ID,
+      domain,
+      status: "waiting",
+      message: "dns-pending",
+      records: DEMO_HOSTING.required.map((r) => ({ ...r, action: "add" as const, found: r.type === "TXT" })),
+      hosting: { hostState: "HOST_UNHOSTED", ownershipState: "OWNERSHIP_ACTIVE", certState: "CERT_PREPARING", issues: [] },
+      createdAt: at,
+      updatedAt: at,
+      checkedAt: at,
+    },
+    claim: { id: domain, companyId: DEMO_COMPANY_ID, createdAt: at },
+  };
+}
+
 type Rows<T> = Array<{ id: string } & T>;
 
 export interface CompanyDocuments {
@@ -469,6 +494,8 @@ export interface CompanyDocuments {
     "printer-status": Rows<PrinterStatusData>;
     printerKeys: Rows<PrinterKeyData>;
     printerMacs: Rows<PrinterMacClaimData>;
+    customDomains: Rows<CustomDomainData>;
+    domainClaims: Rows<DomainClaimData>;
     subscriptions: Rows<SubscriptionData>;
   };
   vouchers: Rows<VoucherData>;
@@ -493,6 +520,8 @@ export function companyDocuments(now: Date): CompanyDocuments {
   const { discounts: discountList, vouchers } = discounts(now);
   const { pages, stories } = content();
   const { printers: printerList, statuses, keys: printerKeys, macs: printerMacs } = printers(now);
+  const demo = demoDomain(now);
+  const a = demo.domain.records.find((r) => r.type === "A");
   return {
     singletons: {
       companies: {
@@ -501,7 +530,8 @@ export function companyDocuments(now: Date): CompanyDocuments {
         [UNVERIFIED_COMPANY_ID]: { ...defaultCompany(), companyId: UNVERIFIED_COMPANY_ID },
       },
       companyInfos: {
-        [DEMO_COMPANY_ID]: { ...DEMO_INFO },
+        // The shop address reads the domains from here (the server mirrors them: functions/src/domains).
+        [DEMO_COMPANY_ID]: { ...DEMO_INFO, customDomains: [{ domain: demo.domain.domain, status: demo.domain.status, dnsRecord: a ? { type: "A", host: a.host, value: a.value } : null }] },
         [OTHER_COMPANY_ID]: { ...OTHER_INFO },
         [UNVERIFIED_COMPANY_ID]: { ...defaultCompanyInfo({ companyId: UNVERIFIED_COMPANY_ID, brandName: "Forn Roca", companyname: "Forn Roca", email: "unverified@comanda.test", country: "ES" }) },
       },
@@ -530,6 +560,8 @@ export function companyDocuments(now: Date): CompanyDocuments {
       "printer-status": statuses,
       printerKeys,
       printerMacs,
+      customDomains: [demo.domain],
+      domainClaims: [demo.claim],
       subscriptions: [subscription],
     },
     vouchers,

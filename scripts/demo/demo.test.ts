@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  customDomainDataSchema,
+  domainClaimSchema,
   discountStatus,
   normalizeVoucherCode,
   voucherCounts,
@@ -101,6 +103,9 @@ const SCHEMAS: Record<string, JsonSchema> = {
   companySettings: companySettingsSchema,
   courses: courseSchema,
   customers: customerSchema,
+  // As the domains API writes them (functions/src/domains/domains.ts).
+  customDomains: customDomainDataSchema,
+  domainClaims: domainClaimSchema,
   // As the customers API writes them (functions/src/customers/save.ts).
   customerEmails: objectSchema({ companyId: idSchema, customerId: idSchema }, ["companyId", "customerId"]),
   discounts: discountSchema,

@@ -2,8 +2,8 @@
 // document the admin reads (customDomains/{companyId}_{domain}, written by the server only).
 import type { SchemaObject } from "ajv";
 import { objectSchema } from "../entities/common";
-import type { CustomDomainStatus } from "../entities/customDomain";
-import type { DomainCheckMessage } from "../domains/status";
+import { CUSTOM_DOMAIN_STATUSES, customDomainSchema, type CustomDomainStatus } from "../entities/customDomain";
+import { DOMAIN_CHECK_MESSAGES, type DomainCheckMessage } from "../domains/status";
 
 /** DNS record types Hosting asks for (CAA when a domain limits who may issue its certificates). */
 export type DomainRecordType = "A" | "AAAA" | "CNAME" | "TXT" | "CAA";
@@ -68,3 +68,37 @@ export interface DomainListAnswer {
 
 /** POST /api/domains/:domain/check: no body fields. */
 export const checkDomainSchema: SchemaObject = objectSchema({});
+
+const domainRecordSchema = objectSchema(
+  {
+    type: { type: "string", enum: ["A", "AAAA", "CNAME", "TXT", "CAA"] },
+    host: { type: "string", minLength: 1, maxLength: 253 },
+    value: { type: "string", minLength: 1, maxLength: 1000 },
+    action: { type: "string", enum: ["add", "remove"] },
+    found: { type: ["boolean", "null"] },
+  },
+  ["type", "host", "value", "action", "found"],
+);
+
+/** The stored document as the server writes it (the demo data and tests check theirs against it). */
+export const customDomainDataSchema: SchemaObject = objectSchema(
+  {
+    companyId: { type: "string", minLength: 1 },
+    domain: customDomainSchema.properties.domain,
+    status: { type: "string", enum: [...CUSTOM_DOMAIN_STATUSES] },
+    message: { type: ["string", "null"], enum: [...DOMAIN_CHECK_MESSAGES, null] },
+    records: { type: "array", items: domainRecordSchema, maxItems: 20 },
+    hosting: {
+      type: ["object", "null"],
+      properties: { hostState: { type: ["string", "null"] }, ownershipState: { type: ["string", "null"] }, certState: { type: ["string", "null"] }, issues: { type: "array", items: { type: "string" } } },
+      required: ["hostState", "ownershipState", "certState", "issues"],
+      additionalProperties: false,
+    },
+    createdAt: { type: "string" },
+    updatedAt: { type: "string" },
+    checkedAt: { type: ["string", "null"] },
+  },
+  ["companyId", "domain", "status", "message", "records", "hosting", "createdAt", "updatedAt", "checkedAt"],
+);
+
+export const domainClaimSchema: SchemaObject = objectSchema({ companyId: { type: "string", minLength: 1 }, createdAt: { type: "string" } }, ["companyId", "createdAt"]);

@@ -12,6 +12,7 @@ import { AEAT_STANDIN_CONTROL_PORT, AEAT_STANDIN_PORT } from "./lib/aeat-standin
 import { HOSTING_STANDIN_DNS_PORT, HOSTING_STANDIN_PORT } from "./lib/hosting-standin.mjs";
 import { ensureMachine, machineReport } from "./lib/preflight.mjs";
 import { CHROMIUM, RESULTS, RESULT_FILES, countResults } from "./lib/test-results.mjs";
+import { recordPass, treeState } from "./lib/test-marker.mjs";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const running = new Set();
@@ -71,7 +72,8 @@ function preflight() {
 
 const runStarted = Date.now();
 
-function summary(failedStage) {
+/** onPass: called when everything passed, before the closing line; returns a line to print (the deploy's test record). */
+function summary(failedStage, onPass = null) {
   // Only the reports this run's stages wrote: the tree may hold results of other runs.
   const ran = new Set(stages.map((s) => s.name));
   const sources = [ran.has("unit tests") && "unit", ran.has(EMULATED_STAGE) && "emulated", ran.has(EMULATED_STAGE) && "e2e"].filter(Boolean);
@@ -86,6 +88,7 @@ function summary(failedStage) {
   console.log(`  total ${seconds(Date.now() - runStarted)}`);
   if (results.skipped > 0) console.log(`✘ ${results.skipped} skipped test(s): tests are never skipped here; remove the skip or the test.`);
   if (failedStage) console.log(`✘ stopped at: ${failedStage}`);
+  if (!failedStage && results.failed === 0 && results.skipped === 0 && onPass) console.log(onPass({ passed: results.passed }));
   console.log(`${results.passed} passed, ${results.failed} failed`);
   return failedStage || results.failed > 0 || results.skipped > 0 ? 1 : 0;
 }
@@ -109,6 +112,8 @@ function wantedStages() {
 async function main() {
   ensureDependencies(root);
   const wanted = wantedStages();
+  // A whole run on a clean tree records that this commit passed (scripts/lib/test-marker.mjs; npm run deploy reads it).
+  const startTree = treeState(root);
   const problems = wanted.has(EMULATED_STAGE) ? preflight() : [];
   const ports = {
     ...EMULATOR_PORTS,
@@ -161,7 +166,7 @@ async function main() {
     if (!wanted.has(name) || (together.length > 1 && TOGETHER.has(name))) continue;
     if (!(await stage(name, command, args, env))) return summary(name);
   }
-  return summary(null);
+  return summary(null, wanted.size === STAGES.length ? (counts) => recordPass(root, startTree, treeState(root), counts) : null);
 }
 
 process.exitCode = await main();

@@ -29,12 +29,12 @@ output "secrets_to_set" {
 # The admin's build settings (Vite reads VITE_* at build time). The web API key is public by design.
 output "web_env" {
   value = {
-    VITE_FIREBASE_API_KEY        = data.google_firebase_web_app_config.admin.api_key
-    VITE_FIREBASE_AUTH_DOMAIN    = data.google_firebase_web_app_config.admin.auth_domain
-    VITE_FIREBASE_PROJECT_ID     = var.project_id
-    VITE_FIREBASE_STORAGE_BUCKET = google_storage_bucket.uploads.name
-    VITE_FIREBASE_APP_ID         = google_firebase_web_app.admin.app_id
-    VITE_SHOP_URL                = var.shop_url
+    VITE_FIREBASE_API_KEY            = data.google_firebase_web_app_config.admin.api_key
+    VITE_FIREBASE_AUTH_DOMAIN        = data.google_firebase_web_app_config.admin.auth_domain
+    VITE_FIREBASE_PROJECT_ID         = var.project_id
+    VITE_FIREBASE_STORAGE_BUCKET     = google_storage_bucket.uploads.name
+    VITE_FIREBASE_APP_ID             = google_firebase_web_app.admin.app_id
+    VITE_SHOP_URL                    = var.shop_url
     VITE_SUBSCRIPTIONS_ALWAYS_ACTIVE = tostring(var.subscriptions_always_active)
   }
 }

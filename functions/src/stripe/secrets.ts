@@ -6,7 +6,10 @@ import { apiError } from "../http/errors";
 import { stripeClient, type Stripe } from "./client";
 
 export const STRIPE_SECRET_KEY = defineSecret("STRIPE_SECRET_KEY");
-/** The signing secret of the webhook endpoint (whsec_…), for POST /api/webhooks/stripe. */
+/**
+ * The signing secrets of the webhook endpoints (whsec_…), for POST /api/webhooks/stripe: the platform's endpoint and
+ * the Connect endpoint, separated by a comma (webhooks/endpoint.ts signingSecrets).
+ */
 export const STRIPE_WEBHOOK_SECRET = defineSecret("STRIPE_WEBHOOK_SECRET");
 
 /** What the handlers use to reach Stripe (tests give their own, pointed at a stand-in). */

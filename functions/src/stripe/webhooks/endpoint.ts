@@ -58,17 +58,33 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The signing secrets in STRIPE_WEBHOOK_SECRET: one, or several separated by commas. Stripe gives each endpoint its
+ * own secret, and the platform's own events (subscriptions) and its connected accounts' events (Connect: account
+ * updates, the restaurants' payments) come through two endpoints with the same URL.
+ */
+export function signingSecrets(value: string): string[] {
+  return value
+    .split(",")
+    .map((secret) => secret.trim())
+    .filter((secret) => secret !== "");
+}
+
 /** The verified event; throws 400 for a missing or wrong signature and for a body that is no event. */
 export function verifiedEvent(body: Buffer, signature: string | undefined, secret: () => string): Stripe.Event {
   if (!signature || signature.length > 4096) throw apiError("invalid-webhook-signature");
   let event: unknown;
-  try {
-    event = Stripe.webhooks.constructEvent(body, signature, secret());
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw apiError("invalid-webhook-signature");
-    if (error instanceof SyntaxError) throw apiError("invalid-json");
-    throw error;
+  for (const candidate of signingSecrets(secret())) {
+    try {
+      event = Stripe.webhooks.constructEvent(body, signature, candidate);
+      break;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) continue;
+      if (error instanceof SyntaxError) throw apiError("invalid-json");
+      throw error;
+    }
   }
+  if (event === undefined) throw apiError("invalid-webhook-signature");
   if (!isRecord(event) || typeof event.id !== "string" || !/^evt_[A-Za-z0-9_]{1,200}$/.test(event.id) || typeof event.type !== "string")
     throw apiError("bad-request");
   if (!isRecord(event.data) || !isRecord(event.data.object) || typeof event.created !== "number") throw apiError("bad-request");

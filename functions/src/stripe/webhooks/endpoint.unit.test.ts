@@ -13,9 +13,9 @@ const SECRET = "whsec_unit";
 const event = { id: "evt_unit1", object: "event", type: "customer.created", created: 1_800_000_000, livemode: false, data: { object: { id: "cus_1", object: "customer" } } };
 const payload = JSON.stringify(event);
 
-function appWith(get: () => Promise<unknown>, handlers: StripeEventHandlers) {
+function appWith(get: () => Promise<unknown>, handlers: StripeEventHandlers, secret = SECRET) {
   const db = { collection: () => ({ doc: () => ({ get }) }) };
-  const deps = { db, stripe: { client: () => undefined, webhookSecret: () => SECRET } } as unknown as AppDeps;
+  const deps = { db, stripe: { client: () => undefined, webhookSecret: () => secret } } as unknown as AppDeps;
   return express().use(stripeWebhookRoute(deps, handlers)).use(errorHandler);
 }
 
@@ -41,6 +41,21 @@ describe("POST /api/webhooks/stripe without the emulators", () => {
     const unknown = await request(app).post(STRIPE_WEBHOOK_PATH).set("Content-Type", "application/json").set("Stripe-Signature", signPayload(payload, SECRET)).send(payload);
     expect(unknown.status).toBe(200);
     expect(get).not.toHaveBeenCalled();
+  });
+
+  it("takes events signed with any of the comma-separated secrets (the platform's endpoint and the Connect endpoint), and no other", async () => {
+    const get = vi.fn(() => Promise.resolve({ exists: false }));
+    const app = appWith(get, {}, " whsec_platform, whsec_connect ");
+    for (const secret of ["whsec_platform", "whsec_connect"]) {
+      const res = await request(app).post(STRIPE_WEBHOOK_PATH).set("Content-Type", "application/json").set("Stripe-Signature", signPayload(payload, secret)).send(payload);
+      expect(res.status, secret).toBe(200);
+    }
+    for (const secret of ["whsec_other", "whsec_platform,whsec_connect"]) {
+      const res = await request(app).post(STRIPE_WEBHOOK_PATH).set("Content-Type", "application/json").set("Stripe-Signature", signPayload(payload, secret)).send(payload);
+      expect(res.status, secret).toBe(400);
+    }
+    const none = await request(appWith(get, {}, " , ")).post(STRIPE_WEBHOOK_PATH).set("Content-Type", "application/json").set("Stripe-Signature", signPayload(payload, SECRET)).send(payload);
+    expect(none.status).toBe(400);
   });
 
   it("verifies the bytes Cloud Functions already read (req.rawBody)", async () => {

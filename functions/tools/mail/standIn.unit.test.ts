@@ -1,7 +1,10 @@
 // The Trigger Email contract as the stand-in follows it (state transitions, retries, failures sorted into permanent
 // and temporary, the message built from a document) and the inbox pages. The whole path through Firestore and
 // SMTP is in functions/src/mail/delivery.api.test.ts.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { COLLECTIONS } from "@comanda/shared";
 import {
   afterAttempt,
   classifyFailure,
@@ -153,6 +156,19 @@ describe("the extension's parameters", () => {
       ttl: { type: "week", value: 2 },
     });
     expect(settingsFromParameters({ TTL_EXPIRE_TYPE: "fortnight", TTL_EXPIRE_VALUE: "0" }).ttl).toEqual({ type: "never", value: 1 });
+  });
+
+  it("in the repository: the instance pinned in firebase.json, the product's collection, no password, the secret by reference", () => {
+    const root = join(__dirname, "..", "..", "..");
+    const manifest = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8")) as { extensions?: Record<string, string> };
+    expect(manifest.extensions?.["firestore-send-email"]).toMatch(/^firebase\/firestore-send-email@\d+\.\d+\.\d+$/);
+    const params = parseEnvFile(readFileSync(join(root, "extensions", "firestore-send-email.env"), "utf8"));
+    expect(params.MAIL_COLLECTION).toBe(COLLECTIONS.mail);
+    expect(params["firebaseextensions.v1beta.function/location"]).toBe("europe-west1");
+    // A user at most before the host: never user:password@.
+    expect(params.SMTP_CONNECTION_URI).toMatch(/^smtps?:\/\/([^:@/]+@)?[^:@/]+:\d+$/);
+    expect(params.SMTP_PASSWORD).toBe("projects/${param:PROJECT_NUMBER}/secrets/ext-firestore-send-email-SMTP_PASSWORD/versions/latest");
+    expect(settingsFromParameters(params).defaults.from).toMatch(/<no-reply@[\w.-]+>$/);
   });
 
   it("puts expireAt by the TTL type, none for never", () => {

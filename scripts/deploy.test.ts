@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { API_ROUTES } from "../shared/src/api/routes";
 import { FIREBASE_ONLY, SMOKE_API_PATH, checkOutcome, deployPlan, environmentFiles, functionsEnvFile, parseArgs, tfvar } from "./lib/deploy-plan.mjs";
-import { parseTerraform } from "./infra/terraform-check";
+import { definedSecrets, parseTerraform } from "./infra/terraform-check";
 
 const ROOT = join(import.meta.dirname, "..");
 
@@ -91,6 +91,22 @@ describe("npm run deploy", () => {
     expect(functionsEnvFile({ APP_URL: "https://x.web.app", SHOP_URL: "", VERIFACTU_PRODUCER_NAME: "Comanda SL", CALLER_PROXY_HOPS: "2" })).toBe(
       '# Written by npm run deploy from Terraform\'s functions_env output (terraform/outputs.tf); not edited by hand.\nAPP_URL=https://x.web.app\nCALLER_PROXY_HOPS=2\nVERIFACTU_PRODUCER_NAME="Comanda SL"\n',
     );
+  });
+
+  it("the README's production section names every secret the code defines and every Stripe event the product handles", () => {
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+    const section = readme.slice(readme.indexOf("\n## Production\n"), readme.indexOf("\n## What an owner can do today"));
+    expect(section.length).toBeGreaterThan(1000);
+    const secrets = definedSecrets(join(ROOT, "functions/src"));
+    expect(secrets.length).toBeGreaterThan(0);
+    for (const secret of [...secrets, "ext-firestore-send-email-SMTP_PASSWORD"]) expect(section, secret).toContain(`\`${secret}\``);
+    // The event tables the webhook registry joins (functions/src/stripe/webhooks/registry.ts).
+    const registry = readFileSync(join(ROOT, "functions/src/stripe/webhooks/registry.ts"), "utf8");
+    const parts = [...registry.matchAll(/from "\.\.\/\.\.\/(\w+)\/webhooks"/g)].map((m) => m[1]!);
+    expect(parts.length).toBeGreaterThan(1);
+    const events = parts.flatMap((part) => [...readFileSync(join(ROOT, "functions/src", part, "webhooks.ts"), "utf8").matchAll(/^\s+"([a-z_]+(?:\.[a-z_]+)+)":/gm)].map((m) => m[1]!));
+    expect(events).toContain("payment_intent.succeeded");
+    for (const event of events) expect(section, event).toContain(`\`${event}\``);
   });
 
   it("--dry-run prints the plan and runs only the checks, without an account", () => {

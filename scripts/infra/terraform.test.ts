@@ -31,14 +31,14 @@ const ENVIRONMENTS = ["dev", "production"];
 let files: Map<string, JsonObject>;
 let providers: Map<string, ProviderDescription>;
 
-/** Every text file of terraform/ (the .tf files, variable files, backend files, README), by path. */
+/** Every configuration file of terraform/ (.tf, variable and backend files; not the README, which may name what it forbids), by path. */
 function terraformTexts(): Map<string, string> {
   const texts = new Map<string, string>();
   const walk = (dir: string, prefix: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name.startsWith(".")) continue;
       if (entry.isDirectory()) walk(join(dir, entry.name), `${prefix}${entry.name}/`);
-      else texts.set(`${prefix}${entry.name}`, readFileSync(join(dir, entry.name), "utf8"));
+      else if (!entry.name.endsWith(".md")) texts.set(`${prefix}${entry.name}`, readFileSync(join(dir, entry.name), "utf8"));
     }
   };
   walk(TF, "");

@@ -240,6 +240,13 @@ describe("terraform/ holds what the product needs", () => {
     expect(instance.provider).toBe("${google-beta}");
   });
 
+  it("the README's partial apply targets resources that exist", () => {
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+    const targets = [...readme.matchAll(/-target=(google_\w+)\.(\w+)/g)].map((m) => [m[1]!, m[2]!] as const);
+    expect(targets.length).toBeGreaterThan(0);
+    for (const [type, name] of targets) expect(() => resource(type, name), `${type}.${name}`).not.toThrow();
+  });
+
   it("runs the functions as the service account Terraform makes", () => {
     const index = readFileSync(join(ROOT, "functions", "src", "index.ts"), "utf8");
     const account = /const FUNCTIONS_SERVICE_ACCOUNT = "([a-z0-9-]+)@"/.exec(index)?.[1];

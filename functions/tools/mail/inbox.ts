@@ -98,6 +98,11 @@ export async function startInbox(sink: MailSink, options: { port?: number; host?
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${port}/`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Browsers and fetch keep idle connections open: they must not hold the stop.
+        server.closeAllConnections();
+      }),
   };
 }

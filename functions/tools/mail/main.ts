@@ -11,7 +11,7 @@ import { getFirestore } from "firebase-admin/firestore";
 import { parseEnvFile, settingsFromParameters } from "./contract";
 import { startInbox } from "./inbox";
 import { startMailSink } from "./sink";
-import { startMailStandIn } from "./standIn";
+import { startMailStandIn, type MailStandIn } from "./standIn";
 
 const SMTP_PORT = 1025;
 const INBOX_PORT = 8025;
@@ -44,11 +44,19 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   console.log(`Mail sink: SMTP on 127.0.0.1:${sink.port}, inbox on ${inbox.url}`);
+  let standIn: MailStandIn | null = null;
+  const stop = () => {
+    // An SMTP client still connected must not keep npm start from stopping: at most 2 s.
+    setTimeout(() => process.exit(0), 2_000).unref();
+    void Promise.all([standIn?.close(), inbox.close(), sink.close()]).then(() => process.exit(0));
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
 
   // The emulator may still be starting (npm start starts everything at once).
   while (!(await firestoreAnswers(firestoreHost))) await new Promise((resolve) => setTimeout(resolve, 1_000));
   const db = getFirestore(initializeApp({ projectId }, "mail-stand-in"));
-  const standIn = startMailStandIn({
+  standIn = startMailStandIn({
     db,
     smtp: { host: sink.host, port: sink.port },
     defaults: settings.defaults,
@@ -57,12 +65,6 @@ async function main(): Promise<void> {
     log: (line) => console.log(line),
   });
   console.log(`Mail stand-in: sending the ${settings.collection} documents of ${projectId} (Firestore ${firestoreHost}) to the sink`);
-
-  const stop = () => {
-    void Promise.all([standIn.close(), inbox.close(), sink.close()]).then(() => process.exit(0));
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
 }
 
 void main();

@@ -211,7 +211,7 @@ describe("visibleMenu", () => {
   it("shows a staff member with settings the delivery and settings items, without frontend settings in production", () => {
     expect(keys(visibleMenu(ctx(["settings"])))).toEqual([
       "delivery", "settings", "settings/settings-general-settings", "settings/opening-hours-settings", "settings/taxes-settings",
-      "settings/settings-printers", "settings/settings-company-info", "settings/settings-banking", "settings/settings-api",
+      "settings/settings-printers", "settings/settings-company-info", "settings/settings-domains", "settings/settings-banking", "settings/settings-api",
     ]);
   });
   it("shows frontend settings outside production and demo", () => {

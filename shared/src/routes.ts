@@ -14,7 +14,7 @@ export type ScreenId =
   | "categoriesTagsCourses" | "products" | "productEditor" | "discounts" | "discountEditor"
   | "accounts" | "accountEditor" | "zones" | "zoneEditor" | "customers" | "customerEditor"
   | "settingsGeneral" | "openingHours" | "delivery" | "settingsFrontend" | "settingsTaxes"
-  | "settingsBanking" | "settingsApi" | "settingsInfo" | "printers" | "printerEditor"
+  | "settingsBanking" | "settingsApi" | "settingsInfo" | "printers" | "printerEditor" | "settingsDomains"
   | "login" | "tokenLogin" | "forgotPassword" | "resetPassword" | "registration" | "privacy"
   | "terms" | "notifications" | "user" | "profile" | "theEnd";
 
@@ -79,6 +79,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: "/settings/printers", screen: "printers", access: any("settings") },
   { path: "/settings/printers/new", screen: "printerEditor", access: any("settings") },
   { path: "/settings/printers/:id/edit", screen: "printerEditor", access: any("settings") },
+  { path: "/settings/domains", screen: "settingsDomains", access: any("settings") },
   { path: "/profile", screen: "profile", access: any("owner") },
   { path: "/users/:userId", screen: "user", access: any("owner") },
   { path: "/login", screen: "login", access: PUBLIC },
@@ -203,7 +204,7 @@ export type MenuKey =
   | "dashboard" | "orders" | "orders-overview" | "orders-list" | "menu" | "menu-products"
   | "menu-categories-tags-courses" | "discounts" | "accounts" | "zones" | "delivery" | "customers"
   | "content" | "settings" | "settings-general-settings" | "opening-hours-settings" | "frontend-settings"
-  | "taxes-settings" | "settings-printers" | "settings-company-info" | "settings-banking" | "settings-api"
+  | "taxes-settings" | "settings-printers" | "settings-company-info" | "settings-domains" | "settings-banking" | "settings-api"
   | "profile";
 
 export interface MenuItem {
@@ -247,6 +248,7 @@ export const MENU: readonly MenuItem[] = [
       { key: "taxes-settings", path: "/settings/taxes" },
       { key: "settings-printers", path: "/settings/printers" },
       { key: "settings-company-info", path: "/settings/info" },
+      { key: "settings-domains", path: "/settings/domains" },
       { key: "settings-banking", path: "/settings/banking" },
       { key: "settings-api", path: "/settings/api" },
     ],

@@ -50,6 +50,7 @@ export const SCREENS: Record<ScreenId, Screen> = {
   settingsInfo: lazy(() => import("../settings/info/views/InfoView")),
   printers: lazy(() => import("../settings/printers/views/PrintersView")),
   printerEditor: lazy(() => import("../settings/printers/views/PrinterEditorView")),
+  settingsDomains: lazy(() => import("../settings/domains/views/DomainsView")),
 };
 
 /** Screens that show without the side menu (the shell) even for a signed-in user (the public pages). */

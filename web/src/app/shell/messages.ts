@@ -23,6 +23,7 @@ export const menuMessages: Record<MenuKey, MessageDescriptor> = defineMessages({
   "taxes-settings": { id: "shell.menu.taxes-settings", defaultMessage: "Taxes" },
   "settings-printers": { id: "shell.menu.settings-printers", defaultMessage: "Printers" },
   "settings-company-info": { id: "shell.menu.settings-company-info", defaultMessage: "My establishment" },
+  "settings-domains": { id: "shell.menu.settings-domains", defaultMessage: "Domains" },
   "settings-banking": { id: "shell.menu.settings-banking", defaultMessage: "Banking" },
   "settings-api": { id: "shell.menu.settings-api", defaultMessage: "API" },
   profile: { id: "shell.menu.profile", defaultMessage: "Account" },

@@ -151,6 +151,11 @@ export function startMailStandIn(options: MailStandInOptions): MailStandIn {
           later(id, decided.at);
           return;
         }
+        if (decided.kind === "ignore" && decided.reason === "in-flight" && doc.delivery?.leaseExpireTime) {
+          // Claimed by a stand-in that stopped before it finished: look again when its lease has run out.
+          later(id, new Date(doc.delivery.leaseExpireTime.getTime() + 1));
+          return;
+        }
         if (decided.kind === "expire-lease") {
           log(`mail ${id}: ${decided.delivery.error ?? ""}`);
           return;

@@ -1,7 +1,8 @@
 // npm run deploy: the plan it runs for each environment (and prints with --dry-run), its arguments, its checks'
 // outcome, and the settings it hands from Terraform to the functions and the admin's build.
 import { execFileSync, spawnSync } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { API_ROUTES } from "../shared/src/api/routes";
@@ -64,6 +65,19 @@ describe("npm run deploy", () => {
     expect(route?.method).toBe("GET");
     expect(route?.access).not.toBe("none");
     expect(manifest.hosting.rewrites.find((r) => r.source === "/version.json")?.function?.functionId).toBe("api");
+  });
+
+  it("reads the environment's project and tells placeholders and missing files apart", () => {
+    const dir = mkdtempSync(join(tmpdir(), "comanda-deploy-"));
+    mkdirSync(join(dir, "terraform/environments"), { recursive: true });
+    writeFileSync(join(dir, "terraform/environments/dev.tfvars"), 'project_id = "my-dev" # the project\nbilling_account = "000000-000000-000000"\nalert_email = "alerts@example.com"\n# e.g. ["admin.example.com"]\n');
+    const placeholders = environmentFiles(dir, "dev");
+    expect(placeholders.projectId).toBe("my-dev");
+    expect(placeholders.problems).toEqual([expect.stringMatching(/still holds placeholders/), "terraform/environments/dev.gcs.tfbackend is missing"]);
+    writeFileSync(join(dir, "terraform/environments/dev.tfvars"), 'project_id = "my-dev"\nbilling_account = "012345-6789AB-CDEF01"\nalert_email = "ops@my.example"\n# e.g. ["admin.example.com"]\n');
+    writeFileSync(join(dir, "terraform/environments/dev.gcs.tfbackend"), 'bucket = "b"\nprefix = "p"\n');
+    expect(environmentFiles(dir, "dev").problems).toEqual([]);
+    expect(environmentFiles(dir, "production").problems).toEqual(["terraform/environments/production.tfvars is missing", "terraform/environments/production.gcs.tfbackend is missing"]);
   });
 
   it("stops a deploy for an uncommitted or untested tree, but a dry run only for that, not for missing tools or account", () => {

@@ -60,7 +60,7 @@ export function environmentFiles(root, env) {
     const text = readFileSync(vars, "utf8");
     projectId = tfvar(text, "project_id");
     if (!projectId) problems.push(`terraform/${varFile} has no project_id`);
-    if (/"000000-000000-000000"|example\.com/.test(text)) problems.push(`terraform/${varFile} still holds placeholders (billing_account, alert_email): fill it in (README › Production)`);
+    if (/"000000-000000-000000"|"[^"]*@example\.com"/.test(text)) problems.push(`terraform/${varFile} still holds placeholders (billing_account, alert_email): fill it in (README › Production)`);
   }
   if (!existsSync(join(root, "terraform", backendFile))) problems.push(`terraform/${backendFile} is missing`);
   return { varFile, backendFile, projectId, problems };

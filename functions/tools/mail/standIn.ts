@@ -29,8 +29,6 @@ export interface MailStandInOptions {
 }
 
 export interface MailStandIn {
-  /** Resolves once no document is being worked on and none waits for a retry (for tests and shutdown). */
-  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -90,14 +88,6 @@ export function startMailStandIn(options: MailStandInOptions): MailStandIn {
   const working = new Set<string>();
   const timers = new Map<string, NodeJS.Timeout>();
   let closed = false;
-  let settle: (() => void) | null = null;
-  const checkIdle = () => {
-    if (working.size === 0 && timers.size === 0 && settle) {
-      const done = settle;
-      settle = null;
-      done();
-    }
-  };
 
   /** One transaction: decide on the document and write what the decision says; answers the step taken. */
   async function step(ref: DocumentReference) {
@@ -131,7 +121,7 @@ export function startMailStandIn(options: MailStandInOptions): MailStandIn {
     if (closed || timers.has(id)) return;
     const timer = setTimeout(() => {
       timers.delete(id);
-      void handle(id).finally(checkIdle);
+      void handle(id);
     }, Math.max(0, at.getTime() - Date.now()));
     timers.set(id, timer);
   }
@@ -183,18 +173,13 @@ export function startMailStandIn(options: MailStandInOptions): MailStandIn {
     (snapshot) => {
       for (const change of snapshot.docChanges()) {
         if (change.type === "removed") continue;
-        void handle(change.doc.id).finally(checkIdle);
+        void handle(change.doc.id);
       }
     },
     (error) => log(`The mail stand-in stopped watching the mail collection: ${String(error)}`),
   );
 
   return {
-    idle: () =>
-      new Promise<void>((resolve) => {
-        settle = resolve;
-        checkIdle();
-      }),
     async close() {
       closed = true;
       unsubscribe();

@@ -26,8 +26,10 @@ output "secrets_to_set" {
   value       = concat(sort(local.function_secrets), [google_secret_manager_secret.smtp_password.secret_id])
 }
 
-# The admin's build settings (Vite reads VITE_* at build time). The web API key is public by design.
+# The admin's build settings (Vite reads VITE_* at build time). The web API key is public by design (it ships in the
+# admin's code), but the provider may mark it sensitive, so the output is too: `terraform output -json` shows it.
 output "web_env" {
+  sensitive = true
   value = {
     VITE_FIREBASE_API_KEY            = data.google_firebase_web_app_config.admin.api_key
     VITE_FIREBASE_AUTH_DOMAIN        = data.google_firebase_web_app_config.admin.auth_domain

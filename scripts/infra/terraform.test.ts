@@ -247,6 +247,19 @@ describe("terraform/ holds what the product needs", () => {
     for (const [type, name] of targets) expect(() => resource(type, name), `${type}.${name}`).not.toThrow();
   });
 
+  it("puts everything in the functions' region: the variables' defaults, the mail extension's function and database, Hosting's rewrites", () => {
+    const region = /export const REGION = "([a-z0-9-]+)"/.exec(readFileSync(join(ROOT, "functions/src/config.ts"), "utf8"))?.[1];
+    expect(region).toBeTruthy();
+    const variables = files.get("variables.tf")!.variable as Record<string, JsonObject[]>;
+    expect(variables.region![0]!.default).toBe(region);
+    expect(variables.firestore_location![0]!.default).toBe(region);
+    const env = readFileSync(join(ROOT, "extensions/firestore-send-email.env"), "utf8");
+    expect(env).toContain(`firebaseextensions.v1beta.function/location=${region}\n`);
+    expect(env).toContain(`DATABASE_REGION=${region}\n`);
+    const manifest = JSON.parse(readFileSync(join(ROOT, "firebase.json"), "utf8")) as { hosting: { rewrites: { function?: { region: string } }[] } };
+    for (const rewrite of manifest.hosting.rewrites) if (rewrite.function) expect(rewrite.function.region).toBe(region);
+  });
+
   it("runs the functions as the service account Terraform makes", () => {
     const index = readFileSync(join(ROOT, "functions", "src", "index.ts"), "utf8");
     const account = /const FUNCTIONS_SERVICE_ACCOUNT = "([a-z0-9-]+)@"/.exec(index)?.[1];

@@ -124,7 +124,7 @@ describe("npm run deploy", () => {
   });
 
   it("--dry-run prints the plan and runs only the checks, without an account", () => {
-    const run = spawnSync(process.execPath, ["scripts/deploy.mjs", "--env", "dev", "--dry-run"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, HOME: "/nonexistent", GOOGLE_APPLICATION_CREDENTIALS: "" } });
+    const run = spawnSync(process.execPath, ["scripts/deploy.mjs", "--env", "dev", "--dry-run"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, GOOGLE_APPLICATION_CREDENTIALS: "/nonexistent/application_default_credentials.json" } });
     const plan = planFor("dev");
     for (const command of commands(plan)) expect(run.stdout).toContain(`$ ${command}`);
     expect(run.stdout).toMatch(/– tools: .*no Google account/);

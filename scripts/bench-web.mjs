@@ -31,6 +31,7 @@ const SCREEN_BUDGETS = {
   discounts: 130, discountEditor: 130, accounts: 15, accountEditor: 75, zones: 35, zoneEditor: 160, customers: 105,
   customerEditor: 105, settingsGeneral: 70, openingHours: 120, delivery: 125, settingsFrontend: 50,
   settingsTaxes: 130, settingsBanking: 30, settingsApi: 40, settingsInfo: 65, printers: 25, printerEditor: 75,
+  settingsDomains: 40,
 };
 const PORT = 4173;
 

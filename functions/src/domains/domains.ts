@@ -64,6 +64,18 @@ async function observed(deps: DomainDeps, stored: CustomDomainData, hosting: Hos
   };
 }
 
+/** How often, and how far apart, a domain just created is read until Hosting shows it (its create is a long-running operation). */
+const CREATE_READS = 3;
+const CREATE_READ_PAUSE_MS = 1_000;
+
+async function readAfterCreate(hosting: HostingPort, domain: string): Promise<HostingCustomDomain | null> {
+  for (let attempt = 1; ; attempt++) {
+    const read = await hosting.get(domain);
+    if (read || attempt >= CREATE_READS) return read;
+    await new Promise((resolve) => setTimeout(resolve, CREATE_READ_PAUSE_MS));
+  }
+}
+
 /** The company's domains as the shop address reads them (companyInfos/{id}.customDomains). */
 async function mirrorToCompanyInfo(db: Firestore, companyId: string): Promise<void> {
   const snap = await db.collection(COLLECTIONS.customDomains).where("companyId", "==", companyId).get();
@@ -101,7 +113,7 @@ export async function addDomain(deps: DomainDeps, companyId: string, input: stri
   try {
     hosting = await viaHosting(companyId, domain, "create", async () => {
       await deps.hosting.create(domain);
-      return deps.hosting.get(domain);
+      return readAfterCreate(deps.hosting, domain);
     });
   } catch (error) {
     await runTransaction(db, async (tx) => {
@@ -137,7 +149,7 @@ async function checkStored(deps: DomainDeps, stored: CustomDomainData): Promise<
     const found = await deps.hosting.get(domain);
     if (found) return found;
     await deps.hosting.create(domain);
-    return deps.hosting.get(domain);
+    return readAfterCreate(deps.hosting, domain);
   });
   const next = await observed(deps, stored, hosting);
   const ref = domainRef(deps.db, companyId, domain);

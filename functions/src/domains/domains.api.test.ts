@@ -9,6 +9,9 @@ import { HOSTING_IP } from "../../tools/hosting/constants";
 import type { ServerConfig } from "../config";
 import { fixedClock } from "../test/standIns";
 import { auth, clearProject, createStaff, db, emulatorConfig, idTokenFor, testApp } from "../test/emulator";
+import { deleteCompany } from "../company/deleteCompany";
+import { resolveDeps } from "../deps";
+import { domainsCompanyDeletion } from "./companyDeletion";
 import { domainDepsOf } from "./deps";
 import { checkPendingDomains } from "./domains";
 
@@ -117,7 +120,7 @@ describe("custom domains", () => {
     expect((await add(berta.token, domain)).status).toBe(201);
   });
 
-  it("refuses a sixth domain, and keeps nothing when Hosting does not answer", async () => {
+  it("refuses a sixth domain, keeps nothing when Hosting does not answer, and goes with its company", async () => {
     const ana = await owner();
     for (let i = 1; i <= 5; i++) expect((await add(ana.token, `shop${i}.ana.example`)).status).toBe(201);
     const sixth = await add(ana.token, "shop6.ana.example");
@@ -131,5 +134,12 @@ describe("custom domains", () => {
     expect(codeOf(res).code).toBe("hosting-unavailable");
     expect(await claimOf("berta.example")).toBeUndefined();
     expect((await db.collection("customDomains").where("companyId", "==", berta.id).get()).size).toBe(0);
+
+    // Deleting the company takes its domains out of Hosting, then their documents and claims.
+    await deleteCompany(resolveDeps({ db, auth, config, clock: fixedClock }), ana.id, [domainsCompanyDeletion]);
+    expect((await db.collection("customDomains").where("companyId", "==", ana.id).get()).size).toBe(0);
+    expect(await claimOf("shop1.ana.example")).toBeUndefined();
+    const state = (await (await fetch(`${standIn.url}/_standin/state`)).json()) as { domains: unknown[] };
+    expect(state.domains).toEqual([]);
   });
 });

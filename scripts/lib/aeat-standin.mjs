@@ -2,7 +2,7 @@
 // process, the way scripts/lib/stripe-standin.mjs starts Stripe's: for npm start, the emulated test run and the
 // browser tests. Node built-ins only.
 import { join } from "node:path";
-import { spawnGroup, stopTrees, waitFor, httpAnswers } from "./processes.mjs";
+import { standInProcess } from "./standin-process.mjs";
 
 /** The SOAP service over HTTPS with client certificates (mutual TLS). */
 export const AEAT_STANDIN_PORT = 12113;
@@ -15,34 +15,10 @@ export const AEAT_STANDIN_CERTS_DIR = join(".cache", "aeat");
 /** The command that runs it (from the repository root). */
 export const AEAT_STANDIN_COMMAND = [process.execPath, ["--import", "tsx", "functions/tools/aeat/main.ts"]];
 
+const aeat = standInProcess({ name: "aeat", label: "The AEAT stand-in", command: AEAT_STANDIN_COMMAND, probeUrl: `${AEAT_STANDIN_CONTROL_URL}/_standin/state` });
 /** Whether a stand-in answers on its control port. */
-export async function aeatStandInRunning() {
-  try {
-    return await httpAnswers(`${AEAT_STANDIN_CONTROL_URL}/_standin/state`);
-  } catch {
-    return false;
-  }
-}
-
+export const aeatStandInRunning = aeat.running;
 /** Waits until the stand-in answers (rejects when `child` exits first or after the timeout). */
-export async function waitForAeatStandIn(child, timeoutMs = 60_000) {
-  let exited = null;
-  child.on("exit", (code, signal) => {
-    exited = signal ?? `code ${code}`;
-  });
-  await waitFor("The AEAT stand-in", async () => exited !== null || (await aeatStandInRunning()), timeoutMs);
-  if (exited !== null) throw new Error(`The AEAT stand-in exited (${exited}): ${(child.output ?? []).slice(-5).join(" | ")}`);
-}
-
+export const waitForAeatStandIn = aeat.waitForReady;
 /** Starts the stand-in (output lines prefixed [aeat]) and waits until it answers; stops it again on failure. */
-export async function startAeatStandIn({ root, env, quiet = false, timeoutMs = 60_000 }) {
-  const [command, args] = AEAT_STANDIN_COMMAND;
-  const child = spawnGroup("aeat", command, args, { cwd: root, env, quiet });
-  try {
-    await waitForAeatStandIn(child, timeoutMs);
-  } catch (error) {
-    await stopTrees(new Set([child]), { graceMs: 2_000 });
-    throw error;
-  }
-  return child;
-}
+export const startAeatStandIn = aeat.start;

@@ -2,7 +2,7 @@
 // (functions/tools/hosting/main.ts) as a child process, as scripts/lib/aeat-standin.mjs starts the tax agency's:
 // for npm start, the emulated test run and the browser tests. The functions on the emulators find it at these
 // addresses by default (functions/src/config.ts readHostingConfig). Node built-ins only.
-import { spawnGroup, stopTrees, waitFor, httpAnswers } from "./processes.mjs";
+import { standInProcess } from "./standin-process.mjs";
 
 /** The customDomains API and its controls (/_standin/dns, /_standin/state, /_standin/reset). */
 export const HOSTING_STANDIN_PORT = 12120;
@@ -14,34 +14,10 @@ export const HOSTING_STANDIN_COMMAND = [process.execPath, ["--import", "tsx", "f
 /** How a person creates a DNS record the owner would create at their provider (npm start's ready message). */
 export const HOSTING_DNS_EXAMPLE = `curl -X POST ${HOSTING_STANDIN_URL}/_standin/dns -H 'content-type: application/json' -d '{"add":[{"type":"A","host":"pedidos.casa-comanda.example","value":"199.36.158.100"}]}'`;
 
+const hosting = standInProcess({ name: "hosting", label: "The Hosting stand-in", command: HOSTING_STANDIN_COMMAND, probeUrl: `${HOSTING_STANDIN_URL}/_standin/state` });
 /** Whether a stand-in answers on its port. */
-export async function hostingStandInRunning() {
-  try {
-    return await httpAnswers(`${HOSTING_STANDIN_URL}/_standin/state`);
-  } catch {
-    return false;
-  }
-}
-
+export const hostingStandInRunning = hosting.running;
 /** Waits until the stand-in answers (rejects when `child` exits first or after the timeout). */
-export async function waitForHostingStandIn(child, timeoutMs = 60_000) {
-  let exited = null;
-  child.on("exit", (code, signal) => {
-    exited = signal ?? `code ${code}`;
-  });
-  await waitFor("The Hosting stand-in", async () => exited !== null || (await hostingStandInRunning()), timeoutMs);
-  if (exited !== null) throw new Error(`The Hosting stand-in exited (${exited}): ${(child.output ?? []).slice(-5).join(" | ")}`);
-}
-
+export const waitForHostingStandIn = hosting.waitForReady;
 /** Starts the stand-in (output lines prefixed [hosting]) and waits until it answers; stops it again on failure. */
-export async function startHostingStandIn({ root, env, quiet = false, timeoutMs = 60_000 }) {
-  const [command, args] = HOSTING_STANDIN_COMMAND;
-  const child = spawnGroup("hosting", command, args, { cwd: root, env, quiet });
-  try {
-    await waitForHostingStandIn(child, timeoutMs);
-  } catch (error) {
-    await stopTrees(new Set([child]), { graceMs: 2_000 });
-    throw error;
-  }
-  return child;
-}
+export const startHostingStandIn = hosting.start;

@@ -1,7 +1,7 @@
 // Starting the local mail stack (functions/tools/mail/main.ts) as a child process for npm start: the SMTP sink with
 // its web inbox, and the stand-in of the Trigger Email extension that sends the emulator's `mail` documents there.
 // Node built-ins only.
-import { waitFor, httpAnswers } from "./processes.mjs";
+import { standInProcess } from "./standin-process.mjs";
 
 /** The sink's SMTP port (where the stand-in sends). */
 export const MAIL_SMTP_PORT = 1025;
@@ -11,12 +11,6 @@ export const MAIL_INBOX_URL = `http://127.0.0.1:${MAIL_INBOX_PORT}/`;
 /** The command that runs it (from the repository root). */
 export const MAIL_STANDIN_COMMAND = [process.execPath, ["--import", "tsx", "functions/tools/mail/main.ts"]];
 
+const mail = standInProcess({ name: "mail", label: "The mail inbox", command: MAIL_STANDIN_COMMAND, probeUrl: MAIL_INBOX_URL });
 /** Waits until the inbox answers (rejects when `child` exits first or after the timeout). */
-export async function waitForMailStandIn(child, timeoutMs = 60_000) {
-  let exited = null;
-  child.on("exit", (code, signal) => {
-    exited = signal ?? `code ${code}`;
-  });
-  await waitFor("The mail inbox", async () => exited !== null || (await httpAnswers(MAIL_INBOX_URL).catch(() => false)), timeoutMs);
-  if (exited !== null) throw new Error(`The mail stand-in exited (${exited}): ${(child.output ?? []).slice(-5).join(" | ")}`);
-}
+export const waitForMailStandIn = mail.waitForReady;

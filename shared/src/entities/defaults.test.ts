@@ -70,7 +70,7 @@ describe("COLLECTIONS", () => {
     expect(Object.values(COLLECTIONS).sort()).toEqual(
       [
         "accounts", "accountKeys", "activity", "categories", "companies", "companyApiSettings", "companyInfos", "companySettings", "courses",
-        "customers", "customerEmails", "devices", "discounts", "locations", "mail", "notifications", "orders", "pages", "paymentAccounts", "pendingOrders", "printJobs", "printer-status",
+        "customDomains", "customers", "customerEmails", "devices", "discounts", "domainClaims", "locations", "mail", "notifications", "orders", "pages", "paymentAccounts", "pendingOrders", "printJobs", "printer-status",
         "printerKeys", "printerMacs", "printers", "products", "slugs", "statistics", "stories", "subscriptions", "tags", "taxCertificates", "taxChains", "taxInfos", "taxRecords", "users", "vatChanges", "vouchers", "zones",
       ].sort(),
     );

@@ -43,7 +43,7 @@ function protoInEveryField(route: ApiRoute): BadBody | null {
   return { name: "__proto__ and constructor inside every field", raw: `{${Object.keys(properties).map((key) => `${JSON.stringify(key)}:${value}`).join(",")}}` };
 }
 
-const PARAMS: Record<string, string> = { id: "no-such-id", token: "no-such-token", file: "no-such-file", slug: "no-such-slug", deviceId: "no-such-device" };
+const PARAMS: Record<string, string> = { id: "no-such-id", token: "no-such-token", file: "no-such-file", slug: "no-such-slug", deviceId: "no-such-device", domain: "no-such-domain.example" };
 const ROUTES = (Object.keys(API_ROUTES) as ApiRouteId[]).map((id) => [id, API_ROUTES[id] as ApiRoute] as const);
 
 /**
@@ -114,7 +114,7 @@ describe.concurrent("ids no document can have, on every /api route with a path p
     const method = route.method.toLowerCase() as "get" | "post" | "put" | "delete";
     const answers = await Promise.all(
       ODD_IDS.map(async (odd) => {
-        const params = { id: odd, token: odd, file: odd, slug: odd, deviceId: odd };
+        const params = { id: odd, token: odd, file: odd, slug: odd, deviceId: odd, domain: odd };
         const res = await request(testApp())[method](apiPath(id, params)).set("Authorization", `Bearer ${token}`).send({});
         return { odd, res };
       }),

@@ -5,7 +5,7 @@
 // refused at exactly the limit. Old windows expire by the TTL policy on expireAt (firestore.indexes.json).
 import { createHash } from "node:crypto";
 import type { Request, Response } from "express";
-import { Timestamp } from "firebase-admin/firestore";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import type { AppDeps } from "../deps";
 import { runTransaction } from "../transactions";
 import { apiError } from "./errors";
@@ -82,6 +82,19 @@ export async function admitCaller(deps: Pick<AppDeps, "db" | "clock" | "config">
     { maxAttempts: 20 },
   );
   if (!admitted) throw refuse(res);
+}
+
+/**
+ * For a busy public read (the shop call, made on every catalogue visit, often by many guests behind one restaurant
+ * Wi-Fi address): counts the call without a transaction, so a burst of one caller never queues on one document.
+ * It reads the count and refuses past the limit (429 rate-limited with Retry-After, counting nothing), else adds
+ * one atomically. Calls that read the same count at once may pass the limit by as many as arrive together; a
+ * caller that goes on is refused from the next read.
+ */
+export async function admitCallerLoosely(deps: Pick<AppDeps, "db" | "clock" | "config">, req: Request, res: Response, rule: CallerLimitRule): Promise<void> {
+  const { ref, counted, stored, refuse } = windowOf(deps, req, rule);
+  if (counted((await ref.get()).get("count")) >= rule.calls) throw refuse(res);
+  await ref.set({ ...stored(0), count: FieldValue.increment(1) }, { merge: true });
 }
 
 /**

@@ -30,20 +30,20 @@ describe("the native app's devices", () => {
   it("another user naming the same device id neither reads nor replaces nor clears the first user's registration", async () => {
     const owner = await registeredOwner();
     const staff = await createStaff("other-company", ["orders"]);
-    await register(owner.token, "shared-device-id", { language: "en", pushToken: "owner-token" });
-    expect((await clear(staff.token, "shared-device-id")).body).toEqual({ data: { cleared: false } });
-    await register(staff.token, "shared-device-id", { language: "de", pushToken: "staff-token" });
+    await register(owner.token, "5f0c2a9e-0000-4bd1-9c3e-5d2a7e81c0aa", { language: "en", pushToken: "owner-token" });
+    expect((await clear(staff.token, "5f0c2a9e-0000-4bd1-9c3e-5d2a7e81c0aa")).body).toEqual({ data: { cleared: false } });
+    await register(staff.token, "5f0c2a9e-0000-4bd1-9c3e-5d2a7e81c0aa", { language: "de", pushToken: "staff-token" });
     expect(await devicesOf(owner.uid)).toEqual([expect.objectContaining({ pushToken: "owner-token", language: "en" })]);
     expect(await devicesOf(staff.uid)).toEqual([expect.objectContaining({ pushToken: "staff-token", companyId: "other-company" })]);
-    const ownerDoc = await db.collection("devices").doc(deviceDocumentId(owner.uid, "shared-device-id")).get();
+    const ownerDoc = await db.collection("devices").doc(deviceDocumentId(owner.uid, "5f0c2a9e-0000-4bd1-9c3e-5d2a7e81c0aa")).get();
     expect(ownerDoc.get("uid")).toBe(owner.uid);
   });
 
   it("a push token registered by a new user on a phone leaves the previous user's registration", async () => {
     const owner = await registeredOwner();
     const staff = await createStaff(owner.uid, ["orders"]);
-    await register(owner.token, "counter-tablet-1", { language: "en", pushToken: "install-token" });
-    await register(staff.token, "counter-tablet-1", { language: "en", pushToken: "install-token" });
+    await register(owner.token, "a3f29c01d4e5b678", { language: "en", pushToken: "install-token" });
+    await register(staff.token, "a3f29c01d4e5b678", { language: "en", pushToken: "install-token" });
     expect(await devicesOf(owner.uid)).toEqual([]);
     expect(await devicesOf(staff.uid)).toEqual([expect.objectContaining({ pushToken: "install-token" })]);
   });
@@ -51,11 +51,11 @@ describe("the native app's devices", () => {
   it("keeps at most DEVICES_PER_USER devices per user, dropping the least recently updated", async () => {
     const owner = await registeredOwner();
     for (let i = 0; i <= DEVICES_PER_USER; i += 1) {
-      expect((await register(owner.token, `device-000${String(i).padStart(2, "0")}`, { language: "en", pushToken: null })).status).toBe(200);
+      expect((await register(owner.token, `0000000${String(i).padStart(2, "0")}`, { language: "en", pushToken: null })).status).toBe(200);
     }
     const ids = (await devicesOf(owner.uid)).map((d) => d.deviceId).sort();
     expect(ids).toHaveLength(DEVICES_PER_USER);
-    expect(ids).not.toContain("device-00000");
+    expect(ids).not.toContain("000000000");
   });
 
   it("refuses a bad device id, a bad body and a caller without a token, writing nothing", async () => {
@@ -63,10 +63,10 @@ describe("the native app's devices", () => {
     const badId = await register(owner.token, "x", { language: "en" });
     expect(badId.status).toBe(400);
     expect(badId.body).toEqual({ error: { code: "validation", fields: { deviceId: ["pattern"] } } });
-    const badBody = await register(owner.token, "device-0001", { language: "xx", uid: "someone-else" });
+    const badBody = await register(owner.token, "d00000001", { language: "xx", uid: "someone-else" });
     expect(badBody.status).toBe(400);
     expect(badBody.body.error.code).toBe("validation");
-    expect((await request(app).post("/api/devices/device-0001").send({ language: "en" })).status).toBe(401);
+    expect((await request(app).post("/api/devices/d00000001").send({ language: "en" })).status).toBe(401);
     expect(await devicesOf(owner.uid)).toEqual([]);
   });
 });

@@ -3,8 +3,11 @@
 import type { SchemaObject } from "ajv";
 import { LANGUAGES, type LanguageCode } from "../languages";
 
-/** A device id as the native platform reports it (a vendor UUID or similar): path-safe, short, starting and ending with a letter or digit. */
-export const DEVICE_ID_PATTERN = "^[A-Za-z0-9][A-Za-z0-9._:-]{6,126}[A-Za-z0-9]$";
+/**
+ * A device id as the native platform reports it: iOS's identifierForVendor (a UUID), Android's ANDROID_ID (16 hex
+ * digits), or a UUID the app made; hex digits and dashes, 8 to 64 characters.
+ */
+export const DEVICE_ID_PATTERN = "^[0-9A-Fa-f][0-9A-Fa-f-]{6,62}[0-9A-Fa-f]$";
 /** Most devices one user keeps registered; registering one more drops the least recently updated. */
 export const DEVICES_PER_USER = 10;
 /** Largest push token accepted (APNs tokens are 64 hex characters; FCM tokens about 160 characters). */

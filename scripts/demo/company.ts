@@ -2,7 +2,7 @@
 // delivery), its logins and settings; and "Bar Isolat", a second company that proves tenant isolation.
 import { createHash } from "node:crypto";
 import { customDomainDocId, customerEmailKey, zoneDefaults, type CustomDomainData, type DomainClaimData, type LanguageCode, type Permission } from "@comanda/shared";
-import { DEMO_HOSTING } from "../../functions/tools/hosting/demo";
+import { DEMO_HOSTING } from "./hostingDomain";
 import { DEMO_COMPANY_ID, DEMO_PASSWORD, OTHER_COMPANY_ID } from "../lib/demo-logins.mjs";
 import { DEMO_PRINTER } from "../lib/demo-printer.mjs";
 import { sortOrderAt, t } from "./catalogue";
@@ -456,7 +456,7 @@ function printers(now: Date): DemoPrinters {
 
 /**
  * The demo company's custom domain, waiting (spec §4): the Hosting stand-in holds it from its start with the TXT
- * record in its DNS and not the A record (functions/tools/hosting/demo.ts), as the last check saw it, with its claim.
+ * record in its DNS and not the A record (scripts/demo/hostingDomain.ts), as the last check saw it, with its claim.
  */
 function demoDomain(now: Date): { domain: { id: string } & CustomDomainData; claim: { id: string } & DomainClaimData } {
   const at = new Date(now.getTime() - 2 * 3_600_000).toISOString();

@@ -1,7 +1,7 @@
 // A company's custom domains (spec §2, §3, §4, §8): claimed once across all companies (domainClaims/{domain},
 // in the transaction that writes the company's document), created in Firebase Hosting, checked against
 // Hosting and the DNS by the Check button and by a scheduled job, and removed from both.
-import type { Firestore } from "firebase-admin/firestore";
+import type { Firestore, Transaction } from "firebase-admin/firestore";
 import {
   COLLECTIONS,
   MAX_DOMAINS_PER_COMPANY,
@@ -76,17 +76,21 @@ async function readAfterCreate(hosting: HostingPort, domain: string): Promise<Ho
   }
 }
 
-/** The company's domains as the shop address reads them (companyInfos/{id}.customDomains). */
-async function mirrorToCompanyInfo(db: Firestore, companyId: string): Promise<void> {
-  const snap = await db.collection(COLLECTIONS.customDomains).where("companyId", "==", companyId).get();
-  const domains = snap.docs
-    .map((doc) => doc.data() as CustomDomainData)
+/**
+ * The company's domains as the shop address reads them (companyInfos/{id}.customDomains), kept in the transaction
+ * that changes one of them: `change` is that domain's new document, or null when it goes. It reads the company's
+ * domains, so call it after the transaction's other reads and before its writes.
+ */
+async function mirrorToCompanyInfo(tx: Transaction, db: Firestore, companyId: string, domain: string, change: CustomDomainData | null): Promise<void> {
+  const snap = await tx.get(db.collection(COLLECTIONS.customDomains).where("companyId", "==", companyId));
+  const others = snap.docs.map((doc) => doc.data() as CustomDomainData).filter((d) => d.domain !== domain);
+  const domains = [...others, ...(change ? [change] : [])]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .map((d): CustomDomain => {
       const record = d.records.find((r) => r.action === "add" && (r.type === "A" || r.type === "AAAA" || r.type === "CNAME" || r.type === "TXT"));
       return { domain: d.domain, status: d.status, dnsRecord: record ? { type: record.type as "A" | "AAAA" | "CNAME" | "TXT", host: record.host, value: record.value } : null };
     });
-  await db.collection(COLLECTIONS.companyInfos).doc(companyId).set({ customDomains: domains }, { merge: true });
+  tx.set(db.collection(COLLECTIONS.companyInfos).doc(companyId), { customDomains: domains }, { merge: true });
 }
 
 /**
@@ -123,8 +127,10 @@ export async function addDomain(deps: DomainDeps, companyId: string, input: stri
     throw error;
   }
   const next = await observed(deps, stored, hosting);
-  await ref.set(next);
-  await mirrorToCompanyInfo(db, companyId);
+  await runTransaction(db, async (tx) => {
+    await mirrorToCompanyInfo(tx, db, companyId, domain, next);
+    tx.set(ref, next);
+  });
   return next;
 }
 
@@ -156,11 +162,11 @@ async function checkStored(deps: DomainDeps, stored: CustomDomainData): Promise<
   // A domain deleted while Hosting answered stays deleted.
   const written = await runTransaction(deps.db, async (tx) => {
     if (!(await tx.get(ref)).exists) return false;
+    if (next.status !== stored.status) await mirrorToCompanyInfo(tx, deps.db, companyId, domain, next);
     tx.set(ref, next);
     return true;
   });
   if (!written) throw apiError("not-found");
-  if (next.status !== stored.status) await mirrorToCompanyInfo(deps.db, companyId);
   return next;
 }
 
@@ -171,10 +177,10 @@ export async function deleteDomain(deps: DomainDeps, companyId: string, input: s
   await viaHosting(companyId, domain, "delete", () => deps.hosting.delete(domain));
   await runTransaction(deps.db, async (tx) => {
     const claim = (await tx.get(claimRef(deps.db, domain))).data() as DomainClaimData | undefined;
+    await mirrorToCompanyInfo(tx, deps.db, companyId, domain, null);
     tx.delete(domainRef(deps.db, companyId, domain));
     if (claim?.companyId === companyId) tx.delete(claimRef(deps.db, domain));
   });
-  await mirrorToCompanyInfo(deps.db, companyId);
 }
 
 export async function listDomains(deps: Pick<DomainDeps, "db">, companyId: string): Promise<CustomDomainData[]> {

@@ -1,2 +1,2 @@
-/** The address Firebase Hosting serves custom domains from (its published A record). */
-export const HOSTING_IP = "199.36.158.100";
+/** The address Firebase Hosting serves custom domains from (its published A record): the shared constant. */
+export { FIREBASE_HOSTING_IP as HOSTING_IP } from "@comanda/shared";

@@ -3,7 +3,7 @@
 // Create a DNS record: curl -X POST http://127.0.0.1:12120/_standin/dns -H 'content-type: application/json'
 //   -d '{"add":[{"type":"A","host":"shop.example.com","value":"199.36.158.100"}]}'
 // Environment: HOSTING_STANDIN_PORT (12120), HOSTING_STANDIN_DNS_PORT (12121), HOSTING_STANDIN_CERT_READS (1).
-import { DEMO_HOSTING } from "./demo";
+import { DEMO_HOSTING } from "../../../scripts/demo/hostingDomain";
 import { startHostingStandIn } from "./server";
 
 async function main(): Promise<void> {

@@ -4,6 +4,9 @@ import type { DomainDnsRecord, DomainRecordType } from "../api/domains";
 import type { HostingDomainStates } from "./status";
 
 /** A DnsRecord of requiredDnsUpdates: requiredAction NONE (in place), ADD or REMOVE. */
+/** The address Firebase Hosting serves custom domains from (its published A record; the local stand-in asks for it too). */
+export const FIREBASE_HOSTING_IP = "199.36.158.100";
+
 export interface HostingDnsRecord {
   domainName?: string;
   type?: string;

@@ -342,11 +342,3 @@ test("editing a product saves the change and keeps its place and its other field
   });
 });
 
-test("an unknown product id shows the not-found state", async ({ page, cleanup }) => {
-  const { owner } = await companyWithCatalogue("product-editor-unknown", cleanup);
-  await login(page, owner.email, owner.password);
-  await page.goto("/admin/menu/products/no-such-product/edit");
-  await expect(page.getByText(en(m.notFoundTitle))).toBeVisible();
-  await page.getByRole("button", { name: en(m.backToList) }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/admin/menu/products");
-});

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { SOLD_OUT_INDEFINITELY, type CategoryData, type ProductData, type TagData } from "@comanda/shared";
 import { test, expect } from "./support/fixtures";
 import { db, readDoc, registerCompany, removeUser } from "./support/emulators";
-import { en, enWith, errorMessages, productListMessages as m } from "./support/messages";
+import { en, enWith, productListMessages as m } from "./support/messages";
 import { login } from "./support/ui";
 
 const money = new Intl.NumberFormat("en", { style: "currency", currency: "GBP" });
@@ -247,15 +247,3 @@ test("deleting a product asks 'Delete product permanently?' and removes it", asy
   await expect.poll(async () => (await db.collection("products").doc(menu.ids.cola).get()).exists).toBe(false);
 });
 
-test("deleting a product used in a combined product is refused with the spec's message", async ({ page, cleanup }) => {
-  const menu = await seedMenu(cleanup);
-  await openList(page, menu);
-
-  await page.getByRole("button", { name: enWith(m.moreActions, { name: "Crème salad" }) }).click();
-  await page.getByRole("menuitem", { name: en(m.delete) }).click();
-
-  await expect(page.getByText(en(errorMessages.productInCombined))).toBeVisible();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(shownNames(page)).toHaveCount(5);
-  expect((await db.collection("products").doc(menu.ids.salad).get()).exists).toBe(true);
-});

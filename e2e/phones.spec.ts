@@ -7,7 +7,7 @@ import { registerCompany, removeUser } from "./support/emulators";
 import { listOrder, orderId, writeOrders } from "./support/orders-list";
 import { login } from "./support/ui";
 
-const LANGUAGES: LanguageCode[] = ["de", "fr", "en"];
+const LANGUAGES: LanguageCode[] = ["de", "fr"];
 /** What the browser measures of an element (the e2e project has no DOM types). */
 type Box = { scrollWidth: number; clientWidth: number };
 

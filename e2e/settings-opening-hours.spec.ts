@@ -5,7 +5,7 @@
 import { test, expect } from "./support/fixtures";
 import { DEMO_PASSWORD, readDoc, registerCompany, removeUser } from "./support/emulators";
 import { addWeeklyClosure, copyDay, dayOpenSwitch, dayRange, firstWeekdayOf, OPENING_HOURS_PATH, openOpeningHours, previewSlots, save, setDate, setTime, shownDay, specialDay, statusBox, weeklyClosure } from "./support/hours";
-import { en, enWith, errorMessages, hoursEditorMessages as h, openingHoursMessages as m, uiMessages } from "./support/messages";
+import { en, enWith, hoursEditorMessages as h, openingHoursMessages as m } from "./support/messages";
 import { login } from "./support/ui";
 
 async function owner(tag: string, cleanup: (undo: () => Promise<unknown>) => void) {
@@ -87,18 +87,6 @@ test("a weekly closure takes its hours off the slots, is saved and shown again a
   await expect(await previewSlots(page, tuesday, 16)).toBeVisible();
   await save(page);
   await expect.poll(async () => ((await readDoc("companySettings", user.uid))?.openingHours as unknown[] | undefined)?.length).toBe(1);
-});
-
-test("a range that ends when it starts is refused in place and nothing is saved", async ({ page, cleanup }) => {
-  const user = await owner("hours-invalid", cleanup);
-  await login(page, user.email, user.password);
-  await openOpeningHours(page);
-  await dayOpenSwitch(page, "Friday").click();
-  await setTime(dayRange(page, "Friday").to, "12:00");
-  await expect(page.getByRole("alert").filter({ hasText: en(errorMessages.hoursEmptyRange) })).toBeVisible();
-  await page.getByRole("button", { name: en(uiMessages.save) }).click();
-  await expect(page.getByText(en(h.invalid))).toBeVisible();
-  expect((await readDoc("companySettings", user.uid))?.openingHours ?? []).toEqual([]);
 });
 
 test("the summary says closed without hours, open now when open all week round the clock, and closed under a weekly closure round the clock", async ({ page, cleanup }) => {

@@ -89,20 +89,6 @@ test("delivery on invoice can be ticked only while on-site payment is on in the 
   await expect.poll(async () => (await zonesOf(owner.uid))[0]).toMatchObject({ enableOfflinePayment: true, allowDeliveryOnInvoice: true });
 });
 
-test("an unknown or deleted zone shows the not-found state with a way back to the zones", async ({ page, cleanup }) => {
-  const owner = await freshOwner("zone-missing", cleanup);
-  const archived = await addZone(owner.uid, { name: "Old bar", archived: true });
-  await login(page, owner.email, owner.password);
-
-  await page.goto(`/admin/zones/${archived}/edit`);
-  await expect(page.getByText(en(m.notFoundTitle))).toBeVisible();
-
-  await page.goto("/admin/zones/no-such-zone/edit");
-  await expect(page.getByText(en(m.notFoundTitle))).toBeVisible();
-  await page.getByRole("link", { name: en(m.backToList) }).click();
-  await expect(page).toHaveURL(/\/admin\/zones$/);
-});
-
 test("staff with only the zones permission edit a zone whose pages they may not read, and the stored pages stay", async ({ page, cleanup }) => {
   const owner = await freshOwner("zone-staff", cleanup);
   const pageId = `about-us-${owner.uid}`;
